@@ -1,0 +1,14 @@
+import * as reference from './0001_reference.ts';
+import * as accounts from './0002_accounts.ts';
+import * as reporting from './0003_reporting.ts';
+import * as catalogue from './0004_catalogue.ts';
+import * as cms from './0005_cms.ts';
+
+/** Ordered by name; a bundled server cannot read the folder, so each migration is listed here. */
+export const migrations = {
+  '0001_reference': reference,
+  '0002_accounts': accounts,
+  '0003_reporting': reporting,
+  '0004_catalogue': catalogue,
+  '0005_cms': cms,
+};

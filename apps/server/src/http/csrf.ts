@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import { DomainError } from './errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function requestOrigin(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null') return origin;
+  const referer = request.headers.referer;
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return 'invalid';
+  }
+}
+
+/**
+ * CSRF defence that keeps SoftSwiss-style clients working (DESIGN.md, API): a state-changing request must carry
+ * `X-Requested-With: XMLHttpRequest` (a cross-site page cannot send it without a preflight, which is never granted)
+ * and, when the browser names an Origin or Referer, it must be this site.
+ */
+export function registerCsrfProtection(app: FastifyInstance, config: AppConfig): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
+      throw new DomainError('CsrfRejected', 'Missing X-Requested-With header');
+    }
+    const origin = requestOrigin(request);
+    if (!origin) return;
+    const allowed = new Set([`${request.protocol}://${request.host}`, `http://${request.host}`, `https://${request.host}`]);
+    if (config.PUBLIC_ORIGIN) allowed.add(config.PUBLIC_ORIGIN);
+    if (!allowed.has(origin)) throw new DomainError('CsrfRejected', 'Cross-site request refused');
+  });
+}

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { consumeRate, type RateRule } from '../../http/rate-limit.ts';
+import { DomainError } from '../../http/errors.ts';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** Per-source limits of the account calls: generous for a person, tight for a script. */
+export const AUTH_RATE_LIMITS = {
+  signInPerIp: { limit: 30, windowSeconds: 10 * MINUTE },
+  registrationPerIp: { limit: 10, windowSeconds: HOUR },
+  checkEmailPerIp: { limit: 60, windowSeconds: 10 * MINUTE },
+  emailRequestPerIp: { limit: 10, windowSeconds: 10 * MINUTE },
+  emailRequestPerAddress: { limit: 5, windowSeconds: HOUR },
+  secondFactorPerPlayer: { limit: 10, windowSeconds: 10 * MINUTE },
+  passwordChangePerPlayer: { limit: 10, windowSeconds: 10 * MINUTE },
+} as const satisfies Record<string, Omit<RateRule, 'bucket'>>;
+
+export type AuthRateLimit = keyof typeof AUTH_RATE_LIMITS;
+
+/** Addresses are hashed in bucket names: the rate table is no list of who tried to sign in. */
+const addressKey = (email: string): string => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+
+export function consumeAuthRate(db: Db, limit: AuthRateLimit, key: string): Promise<void> {
+  return consumeRate(db, { bucket: `auth:${limit}:${key}`, ...AUTH_RATE_LIMITS[limit] });
+}
+
+export function consumeAddressRate(db: Db, limit: AuthRateLimit, email: string): Promise<void> {
+  return consumeAuthRate(db, limit, addressKey(email));
+}
+
+/**
+ * At most 100 failed sign-ins (password or code) per account in any hour. Failures are counted in 10-minute windows; the
+ * current window and the six before it together span at least a full hour whatever the time within the window, so
+ * their sum bounds every hour-long stretch. Keyed by address, so unknown addresses behave exactly like known ones.
+ */
+export const ACCOUNT_FAILURES_PER_HOUR = 100;
+const FAILURE_WINDOW_SECONDS = 10 * MINUTE;
+const FAILURE_WINDOWS = 7;
+
+export const failureBucket = (email: string): string => `auth:sign_in_failures:${addressKey(email)}`;
+
+function windowStart(offsetWindows: number): Date {
+  const windowMs = FAILURE_WINDOW_SECONDS * 1000;
+  return new Date((Math.floor(Date.now() / windowMs) - offsetWindows) * windowMs);
+}
+
+export async function recentFailures(db: Db, email: string): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limit_hits')
+    .select(sql<number>`coalesce(sum(hits), 0)::int`.as('total'))
+    .where('bucket', '=', failureBucket(email))
+    .where('window_start', '>=', windowStart(FAILURE_WINDOWS - 1))
+    .executeTakeFirstOrThrow();
+  return row.total;
+}
+
+/** Refuses (429) before any password hashing once the account's failures of the last hour reach the limit. */
+export async function assertAccountNotLocked(db: Db, email: string): Promise<void> {
+  if ((await recentFailures(db, email)) < ACCOUNT_FAILURES_PER_HOUR) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart(-1).getTime() - Date.now()) / 1000));
+  throw new DomainError('RateLimited', 'Too many failed sign-in attempts', { retryAfterSeconds });
+}
+
+export async function recordFailure(db: Db, email: string): Promise<void> {
+  await db
+    .insertInto('rate_limit_hits')
+    .values({ bucket: failureBucket(email), window_start: windowStart(0), hits: 1 })
+    .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql`rate_limit_hits.hits + 1` }))
+    .execute();
+}

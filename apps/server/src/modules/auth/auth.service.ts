@@ -1,0 +1,76 @@
+import type { Player } from '@casino/api/player';
+import type { SignInUser } from '@casino/api/auth';
+import { VALIDATION } from '@casino/domain/validation-keys';
+import type { AppDeps } from '../../deps.ts';
+import { unauthenticated, validationError } from '../../http/errors.ts';
+import { endSession } from '../../http/session.ts';
+import { serializePlayer } from '../player/player.serializer.ts';
+import { assertAccountNotLocked, consumeAuthRate, recordFailure } from './auth-rate-limits.ts';
+import { signInPlayer, startOtpPendingSession, type HttpExchange } from './auth-session.ts';
+import { findCredentialsByEmail, findCredentialsById, type Credentials } from './auth.repository.ts';
+import { verifyDecoyPassword, verifyPassword } from './passwords.ts';
+import { verifyTotp } from './totp.ts';
+import { assertGeoAllows } from './geo-gate.ts';
+
+/**
+ * A wrong address and a wrong password get the same answer: 422 on the password field (the form shows it under the
+ * password), never revealing whether the address has an account.
+ */
+const credentialsInvalid = () => validationError({ password: [VALIDATION.CREDENTIALS_INVALID] });
+const otpInvalid = () => validationError({ otp_attempt: [VALIDATION.OTP_INVALID] });
+
+async function checkSecondFactor(deps: AppDeps, player: Credentials, otpAttempt: string): Promise<void> {
+  if (player.two_factor_secret && verifyTotp(player.two_factor_secret, otpAttempt)) return;
+  await recordFailure(deps.db, player.email);
+  throw otpInvalid();
+}
+
+/** Step two of a 2FA sign-in: the browser holds an otp-pending session from step one and now sends the code. */
+async function completeSecondStep(deps: AppDeps, http: HttpExchange, otpAttempt: string): Promise<Player> {
+  const session = http.request.session;
+  if (!session?.otpPending) throw unauthenticated();
+  const player = await findCredentialsById(deps.db, session.playerId);
+  if (!player) throw unauthenticated();
+  await assertAccountNotLocked(deps.db, player.email);
+  await checkSecondFactor(deps, player, otpAttempt);
+  await signInPlayer(deps, http, player.id);
+  return serializePlayer(deps.db, player.id);
+}
+
+/**
+ * POST /api/users/sign_in (spec 01 section 7, spec 03 section 4). Order matters: the cheap refusals (IP rate, geo,
+ * account lock) come before argon2; an unknown address still spends the argon2 time; only failures count toward the lock.
+ */
+export async function signIn(deps: AppDeps, http: HttpExchange, user: SignInUser): Promise<Player> {
+  const { db } = deps;
+  await consumeAuthRate(db, 'signInPerIp', http.request.ip);
+  await assertGeoAllows(deps, http.request, 'login');
+  const email = user.email?.trim() ?? '';
+  const password = user.password ?? '';
+  if (email === '' && password === '' && user.otp_attempt !== undefined) return completeSecondStep(deps, http, user.otp_attempt);
+  if (email === '' || password === '') {
+    throw validationError({ ...(email === '' ? { email: [VALIDATION.REQUIRED] } : {}), ...(password === '' ? { password: [VALIDATION.REQUIRED] } : {}) });
+  }
+
+  await assertAccountNotLocked(db, email);
+  const player = await findCredentialsByEmail(db, email);
+  const passwordMatches = player ? await verifyPassword(player.password_hash, password) : await verifyDecoyPassword(password);
+  if (!player || !passwordMatches) {
+    await recordFailure(db, email);
+    throw credentialsInvalid();
+  }
+  if (player.two_factor_enabled) {
+    if (user.otp_attempt === undefined) {
+      await startOtpPendingSession(deps, http, player.id);
+      throw validationError({ otp_attempt: [VALIDATION.OTP_REQUIRED] });
+    }
+    await checkSecondFactor(deps, player, user.otp_attempt);
+  }
+  await signInPlayer(deps, http, player.id);
+  return serializePlayer(db, player.id);
+}
+
+/** DELETE /api/users/sign_out: the session row goes, the cookie is cleared; signing out twice is fine. */
+export async function signOut(deps: AppDeps, http: HttpExchange): Promise<void> {
+  await endSession(deps.db, deps.config, http.request, http.reply);
+}

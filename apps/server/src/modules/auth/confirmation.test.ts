@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { devOutboxResponseSchema } from '@casino/api/auth';
+import type { TestApp } from '../../../test/harness.ts';
+import { browser, createAuthTestApp, latestEmail, registerThrough, sessionCookieOf, uniqueEmail } from './auth-test-kit.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createAuthTestApp();
+});
+afterAll(async () => t?.close());
+
+const confirm = (agent: ReturnType<typeof browser>, token: string) => agent.get(`/api/users/confirmation?confirmation_token=${encodeURIComponent(token)}`);
+
+describe('e-mail confirmation (GET and POST /api/users/confirmation)', () => {
+  test('the link from the e-mail confirms the address and signs the player in on a new browser', async () => {
+    const { email, id } = await registerThrough(browser(t));
+    const token = (await latestEmail(t.db, email, 'confirmation')).tokenOf('confirmation_token');
+
+    const other = browser(t);
+    const res = await confirm(other, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id, email });
+    expect(res.json<{ confirmed_at: string | null }>().confirmed_at).not.toBeNull();
+    expect(sessionCookieOf(other)).toBeTruthy();
+    expect((await other.get('/api/player/sessions')).statusCode).toBe(200);
+
+    const again = await confirm(browser(t), token);
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual({ errors: { confirmation_token: ['VALIDATION.TOKEN_INVALID'] } });
+  });
+
+  test('the player already signed in keeps the session', async () => {
+    const agent = browser(t);
+    const { email } = await registerThrough(agent);
+    const before = sessionCookieOf(agent);
+    await confirm(agent, (await latestEmail(t.db, email, 'confirmation')).tokenOf('confirmation_token'));
+    expect(sessionCookieOf(agent)).toBe(before);
+  });
+
+  test('an unknown or missing token is 422', async () => {
+    expect((await confirm(browser(t), 'nope')).json()).toEqual({ errors: { confirmation_token: ['VALIDATION.TOKEN_INVALID'] } });
+    expect((await browser(t).get('/api/users/confirmation')).statusCode).toBe(422);
+  });
+
+  test('resend: unknown address -> EMAIL_NOT_FOUND; a new link replaces the old; confirmed -> EMAIL_ALREADY_CONFIRMED', async () => {
+    const unknown = await browser(t).post('/api/users/confirmation', { user: { email: uniqueEmail('ghost') } });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual({ errors: { email: ['VALIDATION.EMAIL_NOT_FOUND'] } });
+
+    const { email } = await registerThrough(browser(t));
+    const first = (await latestEmail(t.db, email, 'confirmation')).tokenOf('confirmation_token');
+    expect((await browser(t).post('/api/users/confirmation', { user: { email, captcha: '' } })).statusCode).toBe(204);
+    const second = (await latestEmail(t.db, email, 'confirmation')).tokenOf('confirmation_token');
+    expect(second).not.toBe(first);
+    expect((await confirm(browser(t), first)).statusCode).toBe(422);
+    expect((await confirm(browser(t), second)).statusCode).toBe(200);
+
+    const confirmed = await browser(t).post('/api/users/confirmation', { user: { email } });
+    expect(confirmed.statusCode).toBe(422);
+    expect(confirmed.json()).toEqual({ errors: { email: ['VALIDATION.EMAIL_ALREADY_CONFIRMED'] } });
+  });
+
+  test('the development outbox shows the latest e-mails with their links, so a browser test can follow them', async () => {
+    const { email } = await registerThrough(browser(t));
+    const res = await browser(t).get(`/api/dev/outbox?email=${encodeURIComponent(email.toUpperCase())}`);
+    expect(res.statusCode).toBe(200);
+    const [latest] = devOutboxResponseSchema.parse(res.json());
+    expect(latest).toMatchObject({ recipient: email, template: 'confirmation', sent_at: null });
+    expect(latest?.links[0]).toMatch(/\/confirmation\?confirmation_token=/);
+    expect(latest?.body_html).toContain('href="http://localhost:');
+  });
+
+  test('the development outbox does not exist in production', async () => {
+    const prod = await createAuthTestApp({ NODE_ENV: 'production' });
+    try {
+      expect((await prod.app.inject({ method: 'GET', url: '/api/dev/outbox?email=a@b.co' })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

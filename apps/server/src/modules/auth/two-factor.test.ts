@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { twoFactorStateSchema } from '@casino/api/auth';
+import type { TestApp } from '../../../test/harness.ts';
+import { browser, createAuthTestApp, registerThrough, sessionCookieOf, signInBody } from './auth-test-kit.ts';
+import { currentTotp } from './totp.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createAuthTestApp();
+});
+afterAll(async () => t?.close());
+
+/** A code that is valid for no step near now: the current code's digits shifted. */
+const wrongCode = (secret: string): string => String((Number(currentTotp(secret)) + 500_000) % 1_000_000).padStart(6, '0');
+
+async function playerWithTwoFactor() {
+  const agent = browser(t);
+  const player = await registerThrough(agent);
+  const state = twoFactorStateSchema.parse((await agent.get('/api/v2/player/two_factor')).json());
+  const secret = state.secret ?? '';
+  expect((await agent.post('/api/v2/player/two_factor', { two_factor: { otp_attempt: currentTotp(secret) } })).statusCode).toBe(200);
+  return { ...player, agent, secret };
+}
+
+describe('two-factor authentication (spec 03 section 21)', () => {
+  test('GET creates a pending secret once and shows it with its otpauth URL until 2FA is on', async () => {
+    const agent = browser(t);
+    const { email } = await registerThrough(agent);
+    const first = twoFactorStateSchema.parse((await agent.get('/api/v2/player/two_factor')).json());
+    expect(first.enabled).toBe(false);
+    expect(first.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(first.otpauth_url).toContain(`secret=${first.secret}`);
+    expect(decodeURIComponent(first.otpauth_url ?? '')).toContain(email);
+    const again = twoFactorStateSchema.parse((await agent.get('/api/v2/player/two_factor')).json());
+    expect(again.secret).toBe(first.secret);
+  });
+
+  test('a wrong code does not enable 2FA; the right one does, and the secret is no longer shown', async () => {
+    const agent = browser(t);
+    await registerThrough(agent);
+    const { secret } = twoFactorStateSchema.parse((await agent.get('/api/v2/player/two_factor')).json());
+    const wrong = await agent.post('/api/v2/player/two_factor', { two_factor: { otp_attempt: wrongCode(secret ?? '') } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_INVALID'] } });
+    const right = await agent.post('/api/v2/player/two_factor', { two_factor: { otp_attempt: currentTotp(secret ?? '') } });
+    expect(right.json()).toEqual({ secret: null, otpauth_url: null, enabled: true });
+    expect((await agent.get('/api/v2/player/two_factor')).json()).toEqual({ secret: null, otpauth_url: null, enabled: true });
+  });
+
+  test('signing in asks for the code, refuses a wrong one, and completes with the right one', async () => {
+    const { email, id, secret } = await playerWithTwoFactor();
+    const agent = browser(t);
+
+    const first = await agent.post('/api/users/sign_in', signInBody(email));
+    expect(first.statusCode).toBe(422);
+    expect(first.json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_REQUIRED'] } });
+    const pendingCookie = sessionCookieOf(agent);
+    expect(pendingCookie).toBeTruthy();
+    // Half signed in is not signed in.
+    expect((await agent.get('/api/player/sessions')).statusCode).toBe(401);
+
+    const wrong = await agent.post('/api/users/sign_in', { user: { otp_attempt: wrongCode(secret) } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_INVALID'] } });
+    expect((await agent.post('/api/users/sign_in', { user: { otp_attempt: '12ab' } })).json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_INVALID'] } });
+
+    const right = await agent.post('/api/users/sign_in', { user: { otp_attempt: currentTotp(secret) } });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toMatchObject({ id, two_factor_enabled: true });
+    expect(sessionCookieOf(agent)).not.toBe(pendingCookie);
+    expect((await agent.get('/api/player/sessions')).statusCode).toBe(200);
+  });
+
+  test('the code may also come with the credentials in one request', async () => {
+    const { email, secret } = await playerWithTwoFactor();
+    const res = await browser(t).post('/api/users/sign_in', { user: { email, password: signInBody(email).user.password, otp_attempt: currentTotp(secret) } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  test('the second step without a pending session is 401', async () => {
+    const res = await browser(t).post('/api/users/sign_in', { user: { otp_attempt: '123456' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  test('disabling needs the current code or the password', async () => {
+    const { agent, secret } = await playerWithTwoFactor();
+    expect((await agent.delete('/api/v2/player/two_factor')).json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_REQUIRED'] } });
+    expect((await agent.delete(`/api/v2/player/two_factor?otp_attempt=${wrongCode(secret)}`)).json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_INVALID'] } });
+    expect((await agent.delete('/api/v2/player/two_factor?password=Wrong12345')).json()).toEqual({ errors: { password: ['VALIDATION.CURRENT_PASSWORD_INVALID'] } });
+    const res = await agent.delete(`/api/v2/player/two_factor?otp_attempt=${currentTotp(secret)}`);
+    expect(res.json()).toEqual({ secret: null, otpauth_url: null, enabled: false });
+  });
+
+  test('disabling with the password in a JSON body works too, and sign-in then needs no code', async () => {
+    const { agent, email } = await playerWithTwoFactor();
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v2/player/two_factor',
+      payload: { two_factor: { password: signInBody(email).user.password } },
+      headers: { 'x-requested-with': 'XMLHttpRequest', cookie: `casino_session=${sessionCookieOf(agent)}` },
+    });
+    expect(res.json()).toMatchObject({ enabled: false });
+    expect((await browser(t).post('/api/users/sign_in', signInBody(email))).statusCode).toBe(200);
+  });
+
+  test('guests cannot reach the 2FA settings', async () => {
+    expect((await browser(t).get('/api/v2/player/two_factor')).statusCode).toBe(401);
+    expect((await browser(t).post('/api/v2/player/two_factor', { two_factor: { otp_attempt: '123456' } })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,71 @@
+import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
+import type { Device, GamesFilter } from '@casino/api/games';
+import type { Database } from '../../db/schema.ts';
+import { canonicalProvider } from './provider-alias.ts';
+
+/** The games query joins games `g` and providers `p`. */
+export type GameScopeDb = Database & { g: Database['games']; p: Database['providers'] };
+const eb = expressionBuilder<GameScopeDb, 'g' | 'p'>();
+
+/** Who is looking: their device and the providers hidden in their country. */
+export interface GameScope {
+  device?: Device | undefined;
+  hiddenProviders: readonly string[];
+}
+
+/** Menu tabs that mean "every game" rather than a collection (the menu-categories-games config): none, or all live games. */
+const EVERY_GAME_TABS = new Set(['all']);
+const CATEGORY_ALIASES: Readonly<Record<string, string>> = { live_all: 'live' };
+
+/** The collection slugs a categories filter asks for; null when a tab means every game. */
+export function requestedCategories(identifiers: readonly string[] | undefined): string[] | null {
+  if (!identifiers || identifiers.length === 0 || identifiers.some((id) => EVERY_GAME_TABS.has(id))) return null;
+  return identifiers.map((id) => CATEGORY_ALIASES[id] ?? id);
+}
+
+/** `%needle%` for LIKE with the wildcards of the needle escaped. */
+export function likePattern(needle: string): string {
+  return `%${needle.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/** The normalised search text: trimmed, lower case (the trigram index is on lower(title)). */
+export function searchNeedle(title: string | undefined): string | null {
+  const needle = title?.trim().toLowerCase() ?? '';
+  return needle.length > 0 ? needle : null;
+}
+
+/** Games any visitor in this scope may see: active provider, not hidden in their country, made for their device. */
+export function scopeConditions(scope: GameScope): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [eb('p.active', '=', true)];
+  if (scope.device) conditions.push(sql<SqlBool>`${scope.device} = ANY(g.devices)`);
+  if (scope.hiddenProviders.length > 0) conditions.push(eb('p.slug', 'not in', [...scope.hiddenProviders]));
+  return conditions;
+}
+
+/** Conditions of `filter` (spec 03 section 6); categories match a collection or a tile flag (strategy OR). */
+export function filterConditions(filter: GamesFilter | undefined): Expression<SqlBool>[] {
+  if (!filter) return [];
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.providers?.length) conditions.push(eb('p.slug', 'in', filter.providers.map(canonicalProvider)));
+  const categories = requestedCategories(filter.categories?.identifiers);
+  if (categories) {
+    conditions.push(eb.or([
+      eb.exists(eb.selectFrom('game_collections as gc').select(sql`1`.as('one')).whereRef('gc.game_id', '=', 'g.id').where('gc.collection_slug', 'in', categories)),
+      sql<SqlBool>`g.flags && ${categories}::text[]`,
+    ]));
+  }
+  const needle = searchNeedle(filter.title);
+  if (needle) {
+    // LIKE finds substrings, <% (word similarity) forgives typos; both are served by the gin_trgm_ops index.
+    conditions.push(sql<SqlBool>`(lower(g.title) LIKE ${likePattern(needle)} OR ${needle} <% lower(g.title))`);
+  }
+  if (filter.currencies?.length) {
+    conditions.push(eb.exists(eb.selectFrom('game_currencies as cur').select(sql`1`.as('one')).whereRef('cur.game_id', '=', 'g.id').where('cur.currency', 'in', filter.currencies)));
+  }
+  if (filter.volatility_rating?.length) conditions.push(eb('g.volatility_rating', 'in', filter.volatility_rating));
+  if (filter.lines?.length) conditions.push(eb('g.lines', 'in', filter.lines));
+  if (filter.ways?.length) conditions.push(eb('g.ways', 'in', filter.ways));
+  if (filter.hit_rate?.length) conditions.push(eb('g.hit_rate', 'in', filter.hit_rate));
+  if (filter.payout?.length) conditions.push(eb('g.payout', 'in', filter.payout));
+  return conditions;
+}

@@ -1,0 +1,22 @@
+import type { ProjectInfo } from '@casino/api/info';
+import { licenceFor } from '@casino/domain/licence';
+
+/**
+ * GET /api/info/project (spec 03 section 5). The licence follows the visitor's geography (EE in Estonia, else CW);
+ * `notification_center` is left out: the inbox and the new realtime flow are off, so clients use /api/player/settings.
+ */
+export function projectInfo(country: string): ProjectInfo {
+  return {
+    apps: { casino: true, sportsbook: true },
+    license: licenceFor(null, country),
+    player_two_factor_auth: true,
+    available_currency_exchange: true,
+    available_referral_system: false,
+    supported_payment_api_versions: ['v1'],
+    hooyu_integration: false,
+    country_flags: null,
+    livespins: { enabled: false },
+    sns_config: { enable: false, base_url: '', flow: 'none' },
+    authentication_key: '',
+  };
+}

@@ -1,0 +1,23 @@
+import type { Account } from '@casino/api/player';
+import { VALIDATION } from '@casino/domain/validation-keys';
+import type { Db } from '../../db/database.ts';
+import { validationError } from '../../http/errors.ts';
+import { activateAccount, currencyExists, openAccount } from './accounts.repository.ts';
+import { serializeAccount } from './accounts.serializer.ts';
+
+/**
+ * POST /api/player/accounts (spec 03 section 3): opens the wallet of a known currency (fiat or crypto) if the player
+ * has none yet and makes it the active one, in one transaction. The profile currency follows the active wallet,
+ * which is why the client reloads the profile afterwards.
+ */
+export async function selectAccount(db: Db, playerId: number, currency: string): Promise<Account> {
+  if (!(await currencyExists(db, currency))) throw validationError({ currency: [VALIDATION.CURRENCY_INVALID] });
+  return db.transaction().execute(async (trx) => {
+    // Serialises concurrent selections of one player: each sees the other's committed active flag.
+    await trx.selectFrom('players').select('id').where('id', '=', playerId).forUpdate().execute();
+    await openAccount(trx, playerId, currency);
+    const row = await activateAccount(trx, playerId, currency);
+    await trx.updateTable('players').set({ currency }).where('id', '=', playerId).execute();
+    return serializeAccount(row);
+  });
+}

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FormErrors } from './form-errors.ts';
+
+/**
+ * Values, field errors and the whole-form message of one form. After a failed submit, focus moves to
+ * the first invalid control in document order (or to the form message): WCAG 3.3.1 asks that a
+ * keyboard or screen-reader user lands on what to fix.
+ */
+export function useForm<V extends object>(initial: V) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const form = formRef.current;
+    form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-message]')?.focus();
+  }, [focusRequest]);
+
+  const set = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // The message of a field goes once the player edits it; the server or the next submit judges again.
+    setErrors((current) => (current[String(field)] === undefined ? current : { ...current, [String(field)]: undefined }));
+  }, []);
+
+  const fail = useCallback((fieldErrors: FormErrors, formMessage: string | null = null) => {
+    setErrors(fieldErrors);
+    setMessage(formMessage);
+    setFocusRequest((n) => n + 1);
+  }, []);
+
+  /** Runs a submit: one at a time, clears the old messages first. */
+  const run = useCallback(async (task: () => Promise<void>) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await task();
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  return { values, setValues, set, errors, setErrors, message, setMessage, fail, busy, run, formRef };
+}

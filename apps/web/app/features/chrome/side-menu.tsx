@@ -1,0 +1,88 @@
+import { useRef } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useT } from '~/lib/i18n';
+import { useSession } from '~/lib/session';
+import { useModals } from '~/lib/modal-stack';
+import { useRootData } from '~/lib/root-data';
+import { useFocusTrap } from '~/ui/focus-trap';
+import { Button } from '~/ui/button';
+import { CloseIcon, LogoutIcon, UserIcon } from '~/ui/icons';
+import { Balance } from '~/features/chrome/player/balance';
+import { DepositButton } from '~/features/chrome/player/deposit-button';
+import { LanguagePicker } from '~/features/chrome/language-picker';
+import { LocalTime } from '~/features/chrome/local-time';
+import { MAIN_NAV } from '~/features/chrome/nav-items';
+
+/**
+ * The side menu of spec 02 section 2: balance block, menu items, profile (logged in), language picker (more than
+ * one locale) and local time. Notifications, support chat, VIP manager and install block come with their issues.
+ */
+export default function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return open ? <Panel onClose={onClose} /> : null;
+}
+
+function Panel({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  const { player, logout } = useSession();
+  const { show } = useModals();
+  const { menus, geo } = useRootData();
+  useFocusTrap(ref, onClose);
+  return (
+    <div className="side-menu" data-open="true">
+      <div className="side-menu__backdrop" aria-hidden="true" onClick={onClose} />
+      <div ref={ref} className="side-menu__panel" role="dialog" aria-modal="true" aria-label={t('HEADER.MENU')} tabIndex={-1}>
+        <div className="side-menu__top">
+          <span className="side-menu__title">{t('HEADER.MENU')}</span>
+          <button type="button" className="icon-btn" aria-label={t('CHROME.CLOSE')} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        {player ? (
+          <section className="side-menu__balance" aria-label={t('HEADER.BALANCE')}>
+            <p className="side-menu__nick">{player.nickname ?? player.email}</p>
+            <Balance detailed />
+            <DepositButton block />
+          </section>
+        ) : (
+          !geo.access.blocked451 && (
+            <div className="side-menu__auth">
+              <Button variant="ghost" block disabled={!geo.access.canSignIn} onClick={() => { onClose(); show('sign-in'); }}>
+                {t('HEADER.SIGN_IN')}
+              </Button>
+              <Button block disabled={!geo.access.canSignUp} onClick={() => { onClose(); show('sign-up'); }}>
+                {t('HEADER.SIGN_UP')}
+              </Button>
+            </div>
+          )
+        )}
+        <nav className="side-menu__nav" aria-label={t('HEADER.NAVIGATION')}>
+          {MAIN_NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} className="side-menu__link">
+              {t(item.label)}
+            </NavLink>
+          ))}
+          {menus.top.map((page) => (
+            <NavLink key={page.path} to={page.path} className="side-menu__link">
+              {page.title}
+            </NavLink>
+          ))}
+          {player && (
+            <Link to="/profile" className="side-menu__link">
+              <UserIcon size={18} /> {t('HEADER.PROFILE')}
+            </Link>
+          )}
+        </nav>
+        <div className="side-menu__bottom">
+          <LanguagePicker />
+          <LocalTime />
+          {player && (
+            <button type="button" className="side-menu__link side-menu__logout" onClick={() => { onClose(); void logout(); }}>
+              <LogoutIcon size={18} /> {t('HEADER.LOG_OUT')}
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

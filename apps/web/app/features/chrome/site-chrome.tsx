@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useT } from '~/lib/i18n';
+import { GlobalLoader } from '~/ui/spinner';
+import { Header } from '~/features/chrome/header';
+import { PlayerEffects, PlayerEmailNotice } from '~/features/chrome/lazy-player';
+import { Footer } from '~/features/chrome/footer';
+import { BottomBar } from '~/features/chrome/bottom-bar';
+import { SideMenuHost } from '~/features/chrome/side-menu-host';
+import { CookieBanner } from '~/features/chrome/cookie-banner';
+import { ToastViewport } from '~/features/chrome/toast-viewport';
+import { useHashModals } from '~/features/chrome/use-hash-modals';
+import { usePromoQuery } from '~/features/chrome/use-promo-query';
+import { useAuthErrorLogin } from '~/features/chrome/use-auth-error-login';
+import { useGeoWarning } from '~/features/chrome/use-geo-warning';
+import { useTabTitleRotation } from '~/features/chrome/use-tab-title-rotation';
+
+/** Header, notices, the page, footer, mobile bar, side menu and the app-wide behaviours of spec 01 section 2. */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  const t = useT();
+  useHashModals();
+  usePromoQuery();
+  useAuthErrorLogin();
+  useGeoWarning();
+  useTabTitleRotation();
+  return (
+    <>
+      <a href="#main" className="skip-link">{t('CHROME.SKIP_TO_CONTENT')}</a>
+      <GlobalLoader label={t('CHROME.LOADING')} />
+      <Header />
+      <PlayerEmailNotice />
+      <PlayerEffects />
+      <div className="site-content">{children}</div>
+      <Footer />
+      <BottomBar />
+      <SideMenuHost />
+      <ToastViewport />
+      <CookieBanner />
+    </>
+  );
+}

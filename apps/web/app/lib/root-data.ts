@@ -1,0 +1,45 @@
+import { useRouteLoaderData } from 'react-router';
+import type { Account, Player } from '@casino/api/player';
+import type { LocaleInfo } from '@casino/api/info';
+import type { MessageTree } from '~/lib/messages/message-tree';
+import type { GeoAccess, Restriction } from '~/lib/guards/geo';
+
+/** A link of the CMS menus (categories top-menu, bottom-menu, bottom-menu-help of spec 02 section 2). */
+export interface MenuLink {
+  path: string;
+  title: string;
+}
+
+/** What the root loader gives every page (one server round trip, before the first paint). */
+export interface RootData {
+  locale: string;
+  /** The locale prefix of the URL ('' without one): canonical links and the language picker need it. */
+  localePrefix: string;
+  messages: MessageTree;
+  player: Player | null;
+  accounts: Account[];
+  geo: { country: string; restriction: Restriction; access: GeoAccess };
+  /** CW, EE or GCB: from the player's licence_name, else the project's licence (spec 01 section 1). */
+  licence: string;
+  /** Enabled locales (GET /api/info/locales); the language picker shows only with more than one. */
+  locales: LocaleInfo[];
+  menus: { top: MenuLink[]; info: MenuLink[]; help: MenuLink[] };
+  /** HTML of the CMS `footer-contacts` snippet, when the CMS has one. */
+  contactsHtml: string | null;
+  /** Public origin for canonical links, e.g. https://casino.example. */
+  origin: string;
+}
+
+type RootLoader = () => Promise<RootData>;
+
+/** The root loader's data; undefined only inside the root error boundary when that loader itself failed. */
+export function useMaybeRootData(): RootData | undefined {
+  return useRouteLoaderData<RootLoader>('root');
+}
+
+/** The root loader's data for components under the root route. */
+export function useRootData(): RootData {
+  const data = useMaybeRootData();
+  if (!data) throw new Error('useRootData outside the root route');
+  return data;
+}

@@ -1,0 +1,87 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ReactNode } from 'react';
+import type { Route } from './+types/root';
+import { isNoIndexPath } from '@casino/domain/routing';
+import stylesHref from '~/styles/app.css?url';
+import { loadRootData } from '~/lib/root-loader.server';
+import { useMaybeRootData, useRootData } from '~/lib/root-data';
+import { I18nProvider } from '~/lib/i18n';
+import { SessionProvider } from '~/lib/session';
+import { ModalHost, ModalStackProvider } from '~/lib/modal-stack';
+import { setGuardSession } from '~/lib/guards/guard-session';
+import { canonicalUrl } from '~/lib/canonical';
+import { modalRegistry } from '~/modal-registry';
+import { SiteChrome } from '~/features/chrome/site-chrome';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadRootData(args);
+}
+
+/**
+ * The root data (player, accounts, messages, menus) reloads only when asked: refresh() after sign-in, logout,
+ * profile changes. Ordinary navigations keep it, so a page change costs only that page's own loader.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return defaultShouldRevalidate;
+  return currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useMaybeRootData();
+  const location = useLocation();
+  return (
+    <html lang={data?.locale ?? 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0b0820" />
+        <meta name="color-scheme" content="dark" />
+        {isNoIndexPath(location.pathname) && <meta name="robots" content="noindex" />}
+        {data && <link rel="canonical" href={canonicalUrl(data.origin, data.localePrefix, location.pathname)} />}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRootData();
+  setGuardSession({ localePrefix: data.localePrefix });
+  return (
+    <I18nProvider locale={data.locale} messages={data.messages}>
+      <SessionProvider player={data.player} accounts={data.accounts} geo={data.geo.access}>
+        <ModalStackProvider registry={modalRegistry}>
+          <SiteChrome>
+            <Outlet />
+          </SiteChrome>
+          <ModalHost />
+        </ModalStackProvider>
+      </SessionProvider>
+    </I18nProvider>
+  );
+}
+
+/** Only when the root loader itself fails: a bare page without chrome (no messages either, so plain English). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  console.error(JSON.stringify({ label: 'ROOT_ERROR', status, message: error instanceof Error ? error.message : String(status) }));
+  return (
+    <main className="page page--center">
+      <h1>Something went wrong</h1>
+      <p className="page__lead">We could not load the casino. Please try again in a moment.</p>
+      <a className="btn btn--primary btn--md" href="/">Reload</a>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+import { useRouteModal } from '~/lib/route-modal';
+
+// /sign-in opens the 'sign-in' popup over the lobby (spec 01 section 2). The auth helper owns this file.
+export default function SignInRoute() {
+  useRouteModal('sign-in');
+  return null;
+}

@@ -1,0 +1,26 @@
+import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
+import type { Route } from './+types/shell';
+import { runServerGuards } from '~/lib/guards/server-guards.server';
+import { runClientGuards } from '~/lib/guards/client-guards';
+import { isRestrictedPayload } from '~/lib/guards/apply-guard';
+import { NotFoundPage } from '~/features/chrome/not-found-page';
+import { RestrictedPage } from '~/features/chrome/restricted-page';
+import { ErrorPage } from '~/features/chrome/error-page';
+
+// Every page sits under this layout: its middleware runs the router guards of spec 01 section 2, and its error
+// boundary renders not-found, restricted (451) and error pages inside the header and footer.
+
+export const middleware: Route.MiddlewareFunction[] = [({ request, context }) => runServerGuards(request, context)];
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [({ request }) => runClientGuards(request)];
+
+export default function Shell() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 451 && isRestrictedPayload(error.data)) return <RestrictedPage action={error.data.restricted} />;
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,107 @@
+import { describe, expect, test } from 'vitest';
+import {
+  AUTH_REQUIRED_PREFIXES, GUEST_ONLY_PATHS, LEGACY_REDIRECTS, MODAL_HASHES, NOT_ALLOWED_FOR_451, PROMO_QUERY_KEYS,
+  isAuthRequiredPath, isGuestOnlyPath, isNoIndexPath, isNotAllowedFor451, legacyRedirect, pathSegments,
+  registrationRedirect, stripTrailingSlash,
+} from './routing.ts';
+
+describe('spec 01 section 2: the trailing slash is removed', () => {
+  test.each([['/profile/', '/profile'], ['/pokies/all//', '/pokies/all'], ['/profile', '/profile'], ['/', '/'], ['//', '/']])('%s -> %s', (path, stripped) => {
+    expect(stripTrailingSlash(path)).toBe(stripped);
+  });
+});
+
+describe('spec 01 section 2: paths with more than 3 segments are no-index', () => {
+  test.each([
+    ['/', false], ['/pokies/all', false], ['/producers/netent/2', false], ['/producers/netent/2/', false],
+    ['/a/b/c/d', true], ['/play/netent/starburst/extra', true],
+    ['/de/producers/netent/2', false], ['/de/a/b/c/d', true], ['/producers/netent/2?page=3', false],
+  ])('%s -> %s', (path, noIndex) => {
+    expect(isNoIndexPath(path)).toBe(noIndex);
+  });
+
+  test('segments skip empty parts', () => {
+    expect(pathSegments('/producers//netent/')).toEqual(['producers', 'netent']);
+  });
+});
+
+describe('spec 01 section 2: auth-required routes send guests to registration', () => {
+  test('the prefixes are the profile, its /users alias and the cashbox routes', () => {
+    expect(AUTH_REQUIRED_PREFIXES).toEqual(['/profile', '/users', '/cashbox', '/dashboard', '/deposit', '/deposit-bonus', '/withdraw', '/deposit-fast']);
+  });
+
+  test.each([
+    ['/profile', true], ['/profile/main', true], ['/profile/games-history', true], ['/users', true], ['/users/gifts', true],
+    ['/cashbox', true], ['/dashboard', true], ['/deposit', true], ['/deposit-bonus', true], ['/withdraw', true], ['/deposit-fast', true],
+    ['/accounts/42/deposit', true], ['/de/profile/limits', true], ['/profile/?tab=x', true],
+    ['/profile/limits/confirm', false], ['/profile/limits/confirm?token=abc', false], ['/users/limits/confirm', false],
+    ['/profile/password/edit', false], ['/users/confirmation', false],
+    ['/favorite-games', false], ['/', false], ['/profiles', false], ['/depositor', false], ['/accounts/42/deposit/x', false],
+    ['/pokies/all', false], ['/registration', false],
+  ])('%s -> %s', (path, required) => {
+    expect(isAuthRequiredPath(path)).toBe(required);
+  });
+
+  test('the redirect query holds the full path with its query', () => {
+    expect(registrationRedirect('/profile/gifts?tab=active')).toBe('/registration?redirect=%2Fprofile%2Fgifts%3Ftab%3Dactive');
+    expect(decodeURIComponent(registrationRedirect('/deposit?amount=50&x=1').split('redirect=')[1] ?? '')).toBe('/deposit?amount=50&x=1');
+  });
+});
+
+describe('spec 01 section 2: guest-only routes send signed-in players to main', () => {
+  test('the guest-only popups', () => {
+    expect(GUEST_ONLY_PATHS).toEqual(['/sign-in', '/sign-up', '/remind', '/registration', '/login']);
+  });
+
+  test.each([
+    ['/sign-in', true], ['/sign-up/', true], ['/remind', true], ['/registration?redirect=%2Fprofile', true], ['/login', true], ['/de/login', true],
+    ['/new-password', false], ['/email-verify', false], ['/confirmation', false], ['/sport/login', false], ['/', false],
+  ])('%s -> %s', (path, guestOnly) => {
+    expect(isGuestOnlyPath(path)).toBe(guestOnly);
+  });
+});
+
+describe('spec 01 section 2: routes not allowed for 451', () => {
+  test.each([['/sign-in', true], ['/sign-up', true], ['/registration', true], ['/login', true], ['/remind', false], ['/', false]])('%s -> %s', (path, blocked) => {
+    expect(isNotAllowedFor451(path)).toBe(blocked);
+  });
+
+  test('every 451 route is a guest-only popup', () => {
+    for (const path of NOT_ALLOWED_FOR_451) expect(GUEST_ONLY_PATHS).toContain(path);
+  });
+});
+
+describe('spec 01 section 2: redirects of old links', () => {
+  test('the table', () => {
+    expect(LEGACY_REDIRECTS).toEqual({
+      '/profile/password/edit': '/new-password',
+      '/users/password/edit': '/new-password',
+      '/profile/confirmation': '/confirmation',
+      '/users/confirmation': '/confirmation',
+      '/accounts/history': '/',
+    });
+  });
+
+  test.each([
+    ['/profile/password/edit?reset_password_token=t1', '/new-password?reset_password_token=t1'],
+    ['/users/password/edit', '/new-password'],
+    ['/profile/confirmation?confirmation_token=abc', '/confirmation?confirmation_token=abc'],
+    ['/users/confirmation/?confirmation_token=abc', '/confirmation?confirmation_token=abc'],
+    ['/de/users/confirmation?confirmation_token=abc', '/de/confirmation?confirmation_token=abc'],
+    ['/accounts/history', '/'],
+    ['/accounts/history?page=2', '/'],
+    ['/de/accounts/history', '/de'],
+    ['/profile', null],
+    ['/confirmation?confirmation_token=abc', null],
+  ])('%s -> %s', (path, target) => {
+    expect(legacyRedirect(path)).toBe(target);
+  });
+});
+
+test('spec 01 section 2: hashes open the matching modal', () => {
+  expect(MODAL_HASHES).toEqual({ '#sign-in': 'sign-in', '#sign-up': 'sign-up', '#remind': 'remind', '#new-password': 'new-password' });
+});
+
+test('spec 01 section 2: promo query keys', () => {
+  expect(PROMO_QUERY_KEYS).toEqual(['depositPromocode', 'giftPromocode']);
+});
