@@ -1,38 +1,21 @@
-import { data } from 'react-router';
-import { cmsPageSchema } from '@casino/api/cms';
 import type { Route } from './+types/cms-page';
-import { serverContext } from '~/lib/load-context';
-import { apiErrorStatus } from '~/lib/api-error';
-import { textTitleMeta } from '~/lib/meta';
-import { requestLocale } from '~/lib/root-loader.server';
+import { textTitleMeta, titleMeta } from '~/lib/meta';
+import { loadCmsPage } from '~/features/cms/load-cms-page.server';
+import { seoMeta } from '~/features/cms/seo-meta';
+import { CmsPageView } from '~/features/cms/components/cms-page-view';
+import '~/features/cms/cms.css';
 
-// Static CMS pages by slug, and per-licence variants '{page}/{licence or AU}' (spec 01 section 2). A missing page
-// answers the not-found page with 404. The lobby/CMS helper owns this file and may extend it (widgets, SEO blocks).
+// Static CMS pages by slug (/privacy-policy, /cookie-policy, /terms-and-conditions, /general-rules, /about, ...)
+// and per-licence versions '{page}/{licence or AU}' (/terms-and-conditions/EE), spec 01 section 2. At '/{page}' a
+// visitor reads the version of their licence (or AU); a missing page answers the not-found page with 404.
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { api } = context.get(serverContext);
-  const locale = await requestLocale(request, context);
-  const path = params.licence ? `${params.slug}/${params.licence}` : params.slug;
-  try {
-    const page = await api.request('GET', `/api/cms/pages/${path.split('/').map(encodeURIComponent).join('/')}`, { query: { l: locale }, schema: cmsPageSchema });
-    return { title: page.title, content: page.content, description: page.blocks.description };
-  } catch (error) {
-    if (apiErrorStatus(error) === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+export async function loader(args: Route.LoaderArgs) {
+  return loadCmsPage(args, args.params.slug, 'licence' in args.params ? args.params.licence : undefined);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...textTitleMeta(loaderData?.title ?? ''),
-  ...(loaderData?.description ? [{ name: 'description', content: loaderData.description }] : []),
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? seoMeta(loaderData.seo, textTitleMeta(loaderData.title)) : titleMeta(matches, 'ROUTER.NOT_FOUND_TITLE');
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <main id="main" className="page page--prose">
-      <h1 className="page__title">{loaderData.title}</h1>
-      {/* The CMS sanitizes page HTML on write (server, CMS module). */}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: loaderData.content }} />
-    </main>
-  );
+  return <CmsPageView page={loaderData} />;
 }
