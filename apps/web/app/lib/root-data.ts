@@ -3,6 +3,7 @@ import type { Account, Player } from '@casino/api/player';
 import type { LocaleInfo } from '@casino/api/info';
 import type { MessageTree } from '~/lib/messages/message-tree';
 import type { GeoAccess, Restriction } from '~/lib/guards/geo';
+import type { FooterData } from '~/features/chrome/footer-model';
 
 /** A link of the CMS menus (categories top-menu, bottom-menu, bottom-menu-help of spec 02 section 2). */
 export interface MenuLink {
@@ -24,8 +25,8 @@ export interface RootData {
   /** Enabled locales (GET /api/info/locales); the language picker shows only with more than one. */
   locales: LocaleInfo[];
   menus: { top: MenuLink[]; info: MenuLink[]; help: MenuLink[] };
-  /** HTML of the CMS `footer-contacts` snippet, when the CMS has one. */
-  contactsHtml: string | null;
+  /** The footer's CMS texts, logos, providers and awards for this visitor's licence variant (features/chrome). */
+  footer: FooterData;
   /** Public origin for canonical links, e.g. https://casino.example. */
   origin: string;
 }

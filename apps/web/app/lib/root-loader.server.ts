@@ -6,7 +6,8 @@ import { resolveLocale } from '~/lib/locale';
 import { getAccounts, getPlayer } from '~/lib/player/get-player.server';
 import { getGeo } from '~/lib/site/get-geo.server';
 import { getLocales } from '~/lib/site/get-site-info.server';
-import { getCmsChrome } from '~/lib/site/get-cms-chrome.server';
+import { getChromeData } from '~/features/chrome/chrome-data.server';
+import { footerVariant } from '~/features/chrome/footer-model';
 import { getMessages } from '~/lib/messages/get-messages.server';
 import { perRequest } from '~/lib/server/request-memo.server';
 import type { RootData } from '~/lib/root-data';
@@ -41,7 +42,7 @@ export async function loadRootData({ request, context }: { request: Request; con
   const { api, localePrefix } = context.get(serverContext);
   const session = requestSession(context);
   const [player, geo, locales, locale] = await Promise.all([session.player, session.geo, getLocales(api), requestLocale(request, context)]);
-  const [messages, accounts, chrome] = await Promise.all([getMessages(api, locale), player ? getAccounts(api) : Promise.resolve([]), getCmsChrome(api, locale)]);
+  const [messages, accounts, chrome] = await Promise.all([getMessages(api, locale), player ? getAccounts(api) : Promise.resolve([]), getChromeData(api, { locale, variant: footerVariant(player?.license_name, geo.country), country: geo.country })]);
   return {
     locale,
     localePrefix: localePrefix ?? '',
@@ -52,7 +53,7 @@ export async function loadRootData({ request, context }: { request: Request; con
     licence: licenceFor(player?.license_name, geo.country),
     locales,
     menus: chrome.menus,
-    contactsHtml: chrome.contactsHtml,
+    footer: chrome.footer,
     origin: new URL(request.url).origin,
   };
 }

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useT } from '~/lib/i18n';
 import { useSession } from '~/lib/session';
 import { useModals } from '~/lib/modal-stack';
@@ -7,13 +7,18 @@ import { events } from '~/lib/events';
 import { Button } from '~/ui/button';
 import { LogoMark, MenuIcon } from '~/ui/icons';
 import { PlayerHeaderActions } from '~/features/chrome/lazy-player';
-import { MAIN_NAV } from '~/features/chrome/nav-items';
+import { HeaderNav } from '~/features/chrome/header-nav';
+import { SearchButton } from '~/features/chrome/search-button';
+import { useHeaderNav } from '~/features/chrome/use-nav-items';
 
-/** The header of spec 02 section 2: logo, navigation in the spec's order, then sign-in/up or balance, deposit and profile. */
+/**
+ * The header of spec 02 section 2: menu opener, logo, navigation in the spec's order (overflowing into "more"),
+ * game search, then sign-in/up or balance, deposit and profile.
+ */
 export function Header() {
   const t = useT();
   const { player } = useSession();
-  const { menus } = useRootData();
+  const items = useHeaderNav();
   return (
     <header className="header">
       <div className="header__inner">
@@ -24,19 +29,11 @@ export function Header() {
           <LogoMark />
           <span className="header__brand">Open<span>Casino</span></span>
         </Link>
-        <nav className="header__nav" aria-label={t('HEADER.NAVIGATION')}>
-          {MAIN_NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} className="header__link">
-              {t(item.label)}
-            </NavLink>
-          ))}
-          {menus.top.map((page) => (
-            <NavLink key={page.path} to={page.path} className="header__link">
-              {page.title}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="header__actions">{player ? <PlayerHeaderActions /> : <GuestActions />}</div>
+        <HeaderNav items={items} />
+        <div className="header__actions">
+          <SearchButton variant="icon" />
+          {player ? <PlayerHeaderActions /> : <GuestActions />}
+        </div>
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useT } from '~/lib/i18n';
 import { useSession } from '~/lib/session';
 import { useModals } from '~/lib/modal-stack';
@@ -11,11 +11,14 @@ import { Balance } from '~/features/chrome/player/balance';
 import { DepositButton } from '~/features/chrome/player/deposit-button';
 import { LanguagePicker } from '~/features/chrome/language-picker';
 import { LocalTime } from '~/features/chrome/local-time';
-import { MAIN_NAV } from '~/features/chrome/nav-items';
+import { NavItemLink } from '~/features/chrome/nav-link-item';
+import { SearchButton } from '~/features/chrome/search-button';
+import { useHeaderNav } from '~/features/chrome/use-nav-items';
 
 /**
- * The side menu of spec 02 section 2: balance block, menu items, profile (logged in), language picker (more than
- * one locale) and local time. Notifications, support chat, VIP manager and install block come with their issues.
+ * The side menu of spec 02 section 2: balance block, game search, menu items (the header's, in the same order),
+ * profile (logged in), language picker (more than one locale) and local time. Notifications, support chat, VIP
+ * manager and install block come with their issues.
  */
 export default function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   return open ? <Panel onClose={onClose} /> : null;
@@ -26,7 +29,8 @@ function Panel({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   const { player, logout } = useSession();
   const { show } = useModals();
-  const { menus, geo } = useRootData();
+  const { geo } = useRootData();
+  const items = useHeaderNav();
   useFocusTrap(ref, onClose);
   return (
     <div className="side-menu" data-open="true">
@@ -56,16 +60,10 @@ function Panel({ onClose }: { onClose: () => void }) {
             </div>
           )
         )}
+        <SearchButton variant="field" onOpen={onClose} />
         <nav className="side-menu__nav" aria-label={t('HEADER.NAVIGATION')}>
-          {MAIN_NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} className="side-menu__link">
-              {t(item.label)}
-            </NavLink>
-          ))}
-          {menus.top.map((page) => (
-            <NavLink key={page.path} to={page.path} className="side-menu__link">
-              {page.title}
-            </NavLink>
+          {items.map((item) => (
+            <NavItemLink key={item.key} item={item} className="side-menu__link" />
           ))}
           {player && (
             <Link to="/profile" className="side-menu__link">

@@ -6,7 +6,7 @@ import { PlayerEffects, PlayerEmailNotice } from '~/features/chrome/lazy-player'
 import { Footer } from '~/features/chrome/footer';
 import { BottomBar } from '~/features/chrome/bottom-bar';
 import { SideMenuHost } from '~/features/chrome/side-menu-host';
-import { CookieBanner } from '~/features/chrome/cookie-banner';
+import { ChromeDock } from '~/features/chrome/chrome-dock';
 import { ToastViewport } from '~/features/chrome/toast-viewport';
 import { useHashModals } from '~/features/chrome/use-hash-modals';
 import { usePromoQuery } from '~/features/chrome/use-promo-query';
@@ -34,7 +34,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <BottomBar />
       <SideMenuHost />
       <ToastViewport />
-      <CookieBanner />
+      <ChromeDock />
     </>
   );
 }

@@ -2,13 +2,18 @@ import { useEffect } from 'react';
 import { usePlayer } from '~/lib/session';
 import { useRootData } from '~/lib/root-data';
 import { showToast } from '~/lib/toasts';
+import { readSession, writeSession } from '~/lib/local-storage';
+import { GEO_WARNING_SHOWN_KEY, RESTRICTED_GEO_TOAST, geoWarningDue } from '~/features/chrome/geo-warning';
 
-/** Guests on partially restricted geos (and Estonia) get the warning 'OOPS.RESTRICTED_GEO' (spec 01 section 8). */
+/** Guests on partially restricted geos (and Estonia, and the 451 country) get 'OOPS.RESTRICTED_GEO' once per session. */
 export function useGeoWarning(): void {
   const player = usePlayer();
   const { geo } = useRootData();
-  const warn = !player && geo.access.showRestrictedWarning;
+  const loggedIn = Boolean(player);
+  const { access } = geo;
   useEffect(() => {
-    if (warn) showToast({ kind: 'warning', text: 'OOPS.RESTRICTED_GEO' });
-  }, [warn]);
+    if (!geoWarningDue({ loggedIn, access, shownThisSession: readSession(GEO_WARNING_SHOWN_KEY) === '1' })) return;
+    writeSession(GEO_WARNING_SHOWN_KEY, '1');
+    showToast({ ...RESTRICTED_GEO_TOAST });
+  }, [loggedIn, access]);
 }

@@ -1,0 +1,94 @@
+import { licenceFor } from '@casino/domain/licence';
+import type { CmsAward, CmsFile, CmsPageListItem, CmsSnippet, CmsSocialLink } from '@casino/api/cms';
+import type { Provider } from '@casino/api/games';
+import type { MenuLink } from '~/lib/root-data';
+
+/** Footer variants of spec 02 section 2: "Variants by licence (EE, GCB) [...] change payments, trust icons and copyright text and hide some links." */
+export type FooterVariant = 'CW' | 'EE' | 'GCB';
+
+/**
+ * The footer's licence: GCB when the player's licence_name says so, else the licence of spec 01 section 1
+ * (the player's CW or EE, otherwise geography: EE in Estonia, CW elsewhere).
+ */
+export function footerVariant(licenseName: string | null | undefined, country: string): FooterVariant {
+  if (licenseName?.trim().toUpperCase() === 'GCB') return 'GCB';
+  return licenceFor(licenseName, country);
+}
+
+/** A logo the CMS serves (payment methods, trust and licence seals), tagged in the CMS with the licences that show it. */
+export interface FooterLogo {
+  id: string;
+  url: string;
+  description: string;
+}
+
+/** Everything the footer draws, already chosen for the visitor's variant by the root loader. */
+export interface FooterData {
+  variant: FooterVariant;
+  /** HTML of the CMS `footer-contacts` snippet (sanitized by the CMS on write). */
+  contactsHtml: string | null;
+  /** HTML of the `footer-responsible-gaming` snippet. */
+  responsibleHtml: string | null;
+  /** HTML of the copyright snippet of this variant (category `copyright` + the licence). */
+  copyrightHtml: string | null;
+  socials: CmsSocialLink[];
+  payments: FooterLogo[];
+  trust: FooterLogo[];
+  providers: Provider[];
+  awards: CmsAward[];
+}
+
+/**
+ * Links a variant hides: crypto is not offered under the Estonian licence (the CMS tags no crypto payment logo EE),
+ * so its footer and menus do not advertise it.
+ */
+export const HIDDEN_LINKS: Readonly<Record<FooterVariant, readonly string[]>> = {
+  CW: [],
+  GCB: [],
+  EE: ['/benefits-of-crypto'],
+};
+
+const lastSegment = (path: string) => path.split('/').at(-1)?.toUpperCase() ?? '';
+
+/**
+ * The page a menu links to: spec 01 section 2 "per-licence static pages use slug '{page}/{licence or AU}'". A CW
+ * (or GCB) visitor in Australia gets the AU version, anyone else the version of their licence, else the page itself.
+ */
+export function licencedPath(page: Pick<CmsPageListItem, 'path' | 'children'>, variant: FooterVariant, country: string): string {
+  const variants = new Map(page.children.map((child) => [lastSegment(child.path), child.path]));
+  if (variant !== 'EE' && country.toUpperCase() === 'AU' && variants.has('AU')) return variants.get('AU') ?? page.path;
+  return variants.get(variant) ?? page.path;
+}
+
+/** The pages of a CMS category (top-menu, bottom-menu, bottom-menu-help of spec 02 section 2) as links for this variant. */
+export function menuLinks(pages: readonly CmsPageListItem[], category: string, variant: FooterVariant, country: string): MenuLink[] {
+  return pages
+    .filter((page) => page.categories.includes(category) && !HIDDEN_LINKS[variant].includes(page.path))
+    .map((page) => ({ path: licencedPath(page, variant, country), title: page.title }));
+}
+
+/** CMS files of a footer category (footer-payments, footer-trust) that this variant shows. */
+export function logosFor(files: readonly CmsFile[], category: 'footer-payments' | 'footer-trust', variant: FooterVariant): FooterLogo[] {
+  return files
+    .filter((file) => file.categories.includes(category) && file.categories.includes(variant))
+    .map(({ id, url, description }) => ({ id, url, description }));
+}
+
+/** The copyright snippet of this variant, if the CMS has one. */
+export function copyrightFor(snippets: readonly CmsSnippet[], variant: FooterVariant): string | null {
+  return snippets.find((snippet) => snippet.categories.includes('copyright') && snippet.categories.includes(variant))?.content ?? null;
+}
+
+/** An HTML footer snippet by id, else the first footer snippet of a category (JSON snippets are not HTML). */
+export function snippetHtml(snippets: readonly CmsSnippet[], id: string, category: string): string | null {
+  const inCategory = (snippet: CmsSnippet) => snippet.categories.includes('footer') && snippet.categories.includes(category) && !snippet.categories.includes('json');
+  return (snippets.find((snippet) => snippet.id === id) ?? snippets.find(inCategory))?.content ?? null;
+}
+
+/** How many awards the footer shows before its show-all link to /awards. */
+export const FOOTER_AWARDS_MAX = 4;
+
+/** The newest awards first, at most FOOTER_AWARDS_MAX. */
+export function footerAwards(awards: readonly CmsAward[]): CmsAward[] {
+  return [...awards].sort((a, b) => b.year - a.year).slice(0, FOOTER_AWARDS_MAX);
+}
