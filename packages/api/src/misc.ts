@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import { validateEmail } from '@casino/domain/email';
+import type { GeoRestriction } from '@casino/domain/geo';
 import { VALIDATION } from '@casino/domain/validation-keys';
 
 // The shared player-side calls of spec 03 section 3 that are neither profile nor auth.
 
-/** GET /api/current_ip; region_code is null: the GeoIP data we ship resolves countries only. */
+export const GEO_RESTRICTIONS = ['none', 'partial', 'full'] as const satisfies readonly GeoRestriction[];
+
+/**
+ * GET /api/current_ip; region_code is null: the GeoIP data we ship resolves countries only. `restriction` is our
+ * addition (docs/decisions.md): the caller's country row, so the web shell can gate sign-in and sign-up for guests.
+ */
 export const currentIpSchema = z.object({
   ip: z.string(),
   country_code: z.string().length(2),
   region_code: z.string().nullable(),
   default_currency: z.string(),
+  restriction: z.enum(GEO_RESTRICTIONS),
 });
 export type CurrentIp = z.infer<typeof currentIpSchema>;
 

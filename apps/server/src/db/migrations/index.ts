@@ -3,6 +3,7 @@ import * as accounts from './0002_accounts.ts';
 import * as reporting from './0003_reporting.ts';
 import * as catalogue from './0004_catalogue.ts';
 import * as cms from './0005_cms.ts';
+import * as catalogueSearch from './0006_catalogue_search.ts';
 
 /** Ordered by name; a bundled server cannot read the folder, so each migration is listed here. */
 export const migrations = {
@@ -11,4 +12,5 @@ export const migrations = {
   '0003_reporting': reporting,
   '0004_catalogue': catalogue,
   '0005_cms': cms,
+  '0006_catalogue_search': catalogueSearch,
 };

@@ -17,19 +17,40 @@ export function gamesInScope(db: Db, scope: GameScope) {
 
 export type GameRow = Awaited<ReturnType<ReturnType<typeof gamesInScope>['execute']>>[number];
 
-/** One page of POST /api/games_filter and the total count, in one query (a window count over the filtered set). */
-export async function findGamesPage(db: Db, scope: GameScope, body: Pick<GamesFilterBody, 'filter' | 'sort'>, page: number, pageSize: number): Promise<{ rows: GameRow[]; total: number }> {
+/** The games matching a games_filter body, before ordering and paging. */
+function filteredGames(db: Db, scope: GameScope, body: Pick<GamesFilterBody, 'filter'>) {
   const filters = filterConditions(body.filter);
-  const filtered = gamesInScope(db, scope).where((w) => w.and(filters));
-  let query = filtered.select(sql<number>`count(*) OVER ()`.as('total_count'));
+  return gamesInScope(db, scope).where((w) => w.and(filters));
+}
+
+/** The rows of one games_filter page (exported for the query-plan tests). */
+export function gamesPageQuery(db: Db, scope: GameScope, body: Pick<GamesFilterBody, 'filter' | 'sort'>, page: number, pageSize: number) {
+  let query = filteredGames(db, scope, body);
   for (const term of gameOrder(body)) query = query.orderBy(term);
-  const rows = await query.limit(pageSize).offset((page - 1) * pageSize).execute();
-  const first = rows[0];
-  if (first) return { rows, total: Number(first.total_count) };
-  if (page === 1) return { rows: [], total: 0 };
-  // Past the last page the window count has no row to ride on.
-  const counted = await db.selectFrom(filtered.as('f')).select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows: [], total: Number(counted.n) };
+  return query.limit(pageSize).offset((page - 1) * pageSize);
+}
+
+/** How many games match a games_filter body (exported for the query-plan tests). */
+export function gamesCountQuery(db: Db, scope: GameScope, body: Pick<GamesFilterBody, 'filter'>) {
+  const filters = filterConditions(body.filter);
+  return db
+    .selectFrom('games as g')
+    .innerJoin('providers as p', 'p.id', 'g.provider_id')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .where((w) => w.and([...scopeConditions(scope), ...filters]));
+}
+
+/**
+ * One page of POST /api/games_filter and the total count. Two queries rather than a window count: `count(*) OVER ()`
+ * makes the page query read and sort every matching row, while a plain LIMIT lets it stop after one page of an index
+ * walk (the all-games page of 10,000 games: 0.1 ms instead of 80 ms on PGlite); the count reads no wide rows.
+ */
+export async function findGamesPage(db: Db, scope: GameScope, body: Pick<GamesFilterBody, 'filter' | 'sort'>, page: number, pageSize: number): Promise<{ rows: GameRow[]; total: number }> {
+  const [rows, counted] = await Promise.all([
+    gamesPageQuery(db, scope, body, page, pageSize).execute(),
+    gamesCountQuery(db, scope, body).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(counted.n) };
 }
 
 export function findGamesByIdentifiers(db: Db, scope: GameScope, identifiers: readonly string[]): Promise<GameRow[]> {

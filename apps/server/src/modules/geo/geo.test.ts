@@ -55,7 +55,7 @@ describe('the visitor country and GET /api/current_ip', () => {
     ['au', 'AU', 'AUD'],
   ])('the trusted proxy header %s wins: %s with %s', async (header, country, currency) => {
     const body = await currentIp(withHeader, { ip: '8.8.8.8', headers: { 'cf-ipcountry': header } });
-    expect(body).toEqual({ ip: '8.8.8.8', country_code: country, region_code: null, default_currency: currency });
+    expect(body).toEqual({ ip: '8.8.8.8', country_code: country, region_code: null, default_currency: currency, restriction: 'none' });
   });
 
   test.each(['XX', 'T1', 'nonsense', ''])('a header without a country (%j) falls back to GeoIP', async (header) => {
@@ -65,11 +65,39 @@ describe('the visitor country and GET /api/current_ip', () => {
 
   test('without GEO_HEADER the header is ignored and the address decides', async () => {
     const body = await currentIp(withoutHeader, { ip: '8.8.8.8', headers: { 'cf-ipcountry': 'DE' } });
-    expect(body).toEqual({ ip: '8.8.8.8', country_code: 'US', region_code: null, default_currency: 'USD' });
+    expect(body).toEqual({ ip: '8.8.8.8', country_code: 'US', region_code: null, default_currency: 'USD', restriction: 'full' });
   });
 
   test('a local address is in CA with CAD', async () => {
     const body = await currentIp(withoutHeader, { ip: '127.0.0.1' });
     expect(body).toMatchObject({ country_code: 'CA', default_currency: 'CAD' });
+  });
+
+  // Spec 01 section 1 and docs/decisions.md: the US is the full (451) restriction, FR, ES and NL partial, the rest none.
+  test.each([
+    ['US', 'full'],
+    ['FR', 'partial'],
+    ['ES', 'partial'],
+    ['NL', 'partial'],
+    ['CA', 'none'],
+    ['EE', 'none'],
+    ['DE', 'none'],
+  ] as const)('a visitor from %s gets restriction %s', async (country, restriction) => {
+    const body = await currentIp(withHeader, { ip: '81.2.69.142', headers: { 'cf-ipcountry': country } });
+    expect(body).toMatchObject({ country_code: country, restriction });
+  });
+
+  test('the restriction is read from the countries table, so an operator change shows at once', async () => {
+    await withHeader.db.updateTable('countries').set({ restriction: 'partial' }).where('code', '=', 'IT').execute();
+    try {
+      expect(await currentIp(withHeader, { headers: { 'cf-ipcountry': 'IT' } })).toMatchObject({ country_code: 'IT', restriction: 'partial' });
+    } finally {
+      await withHeader.db.updateTable('countries').set({ restriction: 'none' }).where('code', '=', 'IT').execute();
+    }
+  });
+
+  test('by address alone: a US address is full, a local one (CA) none', async () => {
+    expect(await currentIp(withoutHeader, { ip: '8.8.8.8' })).toMatchObject({ country_code: 'US', restriction: 'full' });
+    expect(await currentIp(withoutHeader, { ip: '127.0.0.1' })).toMatchObject({ country_code: 'CA', restriction: 'none' });
   });
 });

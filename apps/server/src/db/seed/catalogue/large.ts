@@ -7,6 +7,7 @@ import type { GameSeed } from './game-seed.ts';
 import { replaceMemberships, syncGameCurrencies, upsertGames } from './write-catalogue.ts';
 import type { Membership } from './assign-collections.ts';
 import { buildGame } from './build-games.ts';
+import { analyzeCatalogue } from '../catalogue.ts';
 
 const BATCH = 2_000;
 /** Bench games sit after the seeded ones in every collection. */
@@ -39,5 +40,6 @@ export async function seedLargeCatalogue(db: Db, total: number): Promise<number>
     await replaceMemberships(db, gameIds, memberships);
     await syncGameCurrencies(db, games, gameIds);
   }
+  await analyzeCatalogue(db);
   return missing;
 }
