@@ -21,9 +21,13 @@ export function localePrefixOf(url: string): string {
 }
 
 /** An in-process fetch for server renders: the API answers through `inject`, with the player's own cookie. */
-function injectFetch(app: FastifyInstance, request: FastifyRequest): FetchLike {
+function injectFetch(app: FastifyInstance, request: FastifyRequest, geoHeader: string | undefined): FetchLike {
+  // The trusted proxy's country header goes along too: without it the in-process calls (GET /api/current_ip) would
+  // see only the address and miss the visitor's country.
+  const country = geoHeader ? request.headers[geoHeader.toLowerCase()] : undefined;
   return async (url, init) => {
     const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
+    if (geoHeader && typeof country === 'string') headers[geoHeader.toLowerCase()] = country;
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
     if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
     const forwarded = request.ip;
@@ -87,7 +91,7 @@ export async function mountWebApp(app: FastifyInstance, deps: AppDeps, webBuildD
     }
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
-    const api = createApiClient({ fetch: injectFetch(app, request), side: 'server' });
+    const api = createApiClient({ fetch: injectFetch(app, request, deps.config.GEO_HEADER), side: 'server' });
     const prefix = localePrefixOf(request.url);
     const loadContext = entry.createLoadContext({ api, country: countryOf(request, deps.config), localePrefix: prefix || null });
     const handle = handlers.get(prefix) ?? handlers.get('');
