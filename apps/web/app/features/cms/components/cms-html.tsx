@@ -2,11 +2,13 @@ import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useRootData } from '~/lib/root-data';
 import { inAppTarget } from '~/features/cms/cms-rules';
+import '~/features/cms/cms-prose.css';
 
 /**
- * CMS HTML in the site's typography. `html` must be a field the CMS API sanitized with sanitize-html (page
- * `content`/`content-main`, spec 03 section 1.11; apps/server/src/modules/cms/cms-html.ts) and is rendered only
- * from there. Links to site pages navigate inside the app instead of reloading it.
+ * CMS HTML in the site's typography (cms-prose.css). `html` must be a field the CMS API sanitized with
+ * sanitize-html (page `content`/`content-main`, spec 03 section 1.11; apps/server/src/modules/cms/cms-html.ts)
+ * and is rendered only from there. Links to site pages navigate inside the app instead of reloading it.
+ * Also for the SEO text of app routes: `{seo?.html && <CmsHtml html={seo.html} />}`, `seo` from loadSeoPage.
  */
 export function CmsHtml({ html, className }: { html: string; className?: string }) {
   const navigate = useNavigate();
