@@ -1,0 +1,51 @@
+// Lighthouse (the npm package, default mobile form factor and simulated throttling) on Debian's Chromium.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function summarise(url, lhr) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audits = lhr.audits;
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const sum = (items, key) => items.reduce((total, item) => total + (item[key] ?? 0), 0);
+  return {
+    url,
+    performance: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    fcpMs: audits['first-contentful-paint'].numericValue,
+    jsTransferBytes: sum(scripts, 'transferSize'),
+    jsResourceBytes: sum(scripts, 'resourceSize'),
+    jsFiles: scripts.length,
+    totalTransferBytes: audits['total-byte-weight'].numericValue,
+    // Any Lighthouse warning (e.g. a redirect or an uncompressed asset notice) travels with the figures.
+    warnings: lhr.runWarnings,
+    // What Lighthouse itself says would help most (estimated LCP / FCP savings), best first.
+    opportunities: Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && (a.metricSavings?.LCP || a.metricSavings?.FCP || a.metricSavings?.TBT))
+      .map((a) => ({ id: a.id, title: a.title, displayValue: a.displayValue ?? '', savings: a.metricSavings }))
+      .sort((x, y) => (y.savings.LCP ?? 0) - (x.savings.LCP ?? 0) || (y.savings.FCP ?? 0) - (x.savings.FCP ?? 0)),
+  };
+}
+
+/** One Chromium (a fresh temporary profile) for all pages, killed by its pid whatever happens. */
+export async function runLighthouse(urls, { saveReportTo } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const results = [];
+    for (const url of urls) {
+      const started = Date.now();
+      const runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (saveReportTo) saveReportTo(url, runner.lhr);
+      results.push({ ...summarise(url, runner.lhr), seconds: (Date.now() - started) / 1000, lighthouseVersion: runner.lhr.lighthouseVersion });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,49 @@
+// HTTP load on loopback with autocannon: a short warm-up, then a bounded measured run.
+import autocannon from 'autocannon';
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/**
+ * Measures one route. `request` is an autocannon request ({ method, path, headers, body, setupRequest }).
+ * Any non-2xx answer, socket error or timeout fails the bench: an error page is not the route being measured.
+ */
+export async function measure(origin, name, request, { connections, durationS, warmupS }) {
+  // A slow page is measured as slow rather than dropped: 30 s before autocannon counts a timeout.
+  const base = { url: origin, connections, pipelining: 1, timeout: 30, requests: [request] };
+  if (warmupS > 0) await run({ ...base, duration: warmupS });
+  const result = await run({ ...base, duration: durationS });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  if (failures > 0 || result.requests.total === 0) {
+    throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts of ${result.requests.total} requests`);
+  }
+  return {
+    name,
+    connections,
+    durationS,
+    requests: result.requests.total,
+    // Mean of the per-second samples, as autocannon prints it.
+    rps: result.requests.average,
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, mean: result.latency.average },
+    bytesPerRequest: Math.round(result.throughput.total / result.requests.total),
+  };
+}
+
+/** A JSON POST the CSRF hook accepts (apps/server/src/http/csrf.ts: X-Requested-With, same-site Origin). */
+export function jsonPost(origin, path, bodies) {
+  let next = 0;
+  return {
+    method: 'POST',
+    path,
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', origin },
+    // A different body on each request, round robin.
+    setupRequest: (req) => ({ ...req, body: JSON.stringify(bodies[next++ % bodies.length]) }),
+  };
+}
+
+export function htmlGet(path) {
+  return { method: 'GET', path, headers: { accept: 'text/html,application/xhtml+xml', 'accept-language': 'en' } };
+}

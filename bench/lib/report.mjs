@@ -1,0 +1,46 @@
+// The targets of issue 3 section 6 and a plain-text table of figure | target | pass/fail.
+
+/** Each check: what is measured, the figure, the target as text, and whether it passes (null: not measured). */
+export function check(metric, figure, target, pass) {
+  return { metric, figure, target, pass };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${Math.round(value)} ms`;
+const s = (valueMs) => `${(valueMs / 1000).toFixed(2)} s`;
+export const fmt = { kb, ms, s };
+
+export function checks(results) {
+  const list = [];
+  const { health, gamesFilter, ssr, lighthouse, firstPage } = results;
+  if (health && gamesFilter) {
+    const ratio = gamesFilter.rps / health.rps;
+    list.push(check('hello-world GET /api/health', `${Math.round(health.rps)} req/s, p99 ${ms(health.latencyMs.p99)}`, 'baseline', null));
+    list.push(check('games_filter title search (10k games)', `${Math.round(gamesFilter.rps)} req/s`, '>= 40% of hello-world', ratio >= 0.4));
+    list.push(check('games_filter / hello-world', `${(ratio * 100).toFixed(1)} %`, '>= 40 %', ratio >= 0.4));
+    list.push(check('games_filter p99', ms(gamesFilter.latencyMs.p99), '<= 15 ms', gamesFilter.latencyMs.p99 <= 15));
+  }
+  if (ssr) list.push(check('SSR lobby GET /', `${Math.round(ssr.rps)} pages/s (p99 ${ms(ssr.latencyMs.p99)})`, '>= 300 pages/s', ssr.rps >= 300));
+  if (firstPage) {
+    list.push(check('first-page JS / (build, gzip)', `${kb(firstPage.totalGzip)} in ${firstPage.files.length} files`, '<= 120 KB gzip', firstPage.totalGzip <= 120 * 1024));
+  }
+  for (const page of lighthouse ?? []) {
+    const path = new URL(page.url).pathname;
+    list.push(check(`Lighthouse ${path} performance`, String(page.performance), '>= 95', page.performance !== null && page.performance >= 95));
+    list.push(check(`Lighthouse ${path} LCP`, s(page.lcpMs), '<= 1.5 s', page.lcpMs <= 1500));
+    list.push(check(`Lighthouse ${path} CLS`, page.cls.toFixed(3), '<= 0.02', page.cls <= 0.02));
+    list.push(check(`Lighthouse ${path} TBT`, ms(page.tbtMs), 'reported', null));
+    list.push(check(`Lighthouse ${path} JS transferred`, `${kb(page.jsTransferBytes)} (${kb(page.jsResourceBytes)} decoded, ${page.jsFiles} files)`,
+      path === '/' ? '<= 120 KB gzip' : 'reported', path === '/' ? page.jsTransferBytes <= 120 * 1024 : null));
+  }
+  for (const [key, message] of Object.entries(results.errors ?? {})) list.push(check(`${key} (not measured)`, `error: ${message.split('\n')[0].slice(0, 60)}`, '-', false));
+  return list;
+}
+
+export function table(list) {
+  const rows = [['metric', 'figure', 'target', 'result'], ...list.map((c) => [c.metric, c.figure, c.target, c.pass === null ? '-' : c.pass ? 'PASS' : 'FAIL'])];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const line = (r) => `| ${r.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+  const rule = `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`;
+  return [line(rows[0]), rule, ...rows.slice(1).map(line)].join('\n');
+}

@@ -1,0 +1,172 @@
+// npm run bench (issue 3 section 6): builds, then on this machine measures games_filter title search on a
+// 10,000-game catalogue beside the hello-world route, SSR lobby pages/s, first-page JS and Lighthouse mobile
+// figures, and prints them beside their targets. Results: bench/results/latest.json.
+//
+// Options: --games=10000 --connections=4 --duration=10 (seconds per load run) --warmup=2 --vacuum (VACUUM ANALYZE
+// the bench database first) --skip-lighthouse --strict (exit 1 when a target is missed).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, runChild, startServer } from './lib/server.mjs';
+import { snapshotBuild } from './lib/snapshot.mjs';
+import { htmlGet, jsonPost, measure } from './lib/load.mjs';
+import { firstPageJs } from './lib/first-page-js.mjs';
+import { CHROME_PATH, runLighthouse } from './lib/lighthouse.mjs';
+import { checks, table } from './lib/report.mjs';
+
+const flags = Object.fromEntries(process.argv.slice(2).map((arg) => {
+  const [key, value] = arg.replace(/^--/, '').split('=');
+  return [key, value ?? true];
+}));
+const numberFlag = (name, fallback) => {
+  const value = flags[name] === undefined ? fallback : Number(flags[name]);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number`);
+  return value;
+};
+const options = {
+  games: numberFlag('games', 10_000),
+  connections: numberFlag('connections', 4),
+  durationS: numberFlag('duration', 10),
+  warmupS: numberFlag('warmup', 2),
+  vacuum: Boolean(flags.vacuum),
+  lighthouse: !flags['skip-lighthouse'],
+  strict: Boolean(flags.strict),
+};
+
+// Realistic lobby searches (the search popup sends 3+ characters): whole words, a phrase, short prefixes as typed,
+// typos (word similarity), a live game, a title not in the catalogue.
+const SEARCH_TERMS = ['dragon', 'book of', 'gold', 'fruit', 'viking', 'sweet', 'pharaoh', 'bonanza', 'lucky', 'diamond', 'wolf', 'mega', 'drgon', 'vikng', 'roulette', 'starburst', 'hot', 'fish'];
+const LIGHTHOUSE_PAGES = ['/', '/pokies/all'];
+
+const started = Date.now();
+const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}`);
+
+function environment() {
+  let chromium = null;
+  try {
+    chromium = execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    // reported as null
+  }
+  return { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGb: Math.round(os.totalmem() / 2 ** 30), loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))), chromium };
+}
+
+async function postJson(origin, pathname, body) {
+  const res = await fetch(`${origin}${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', origin }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`POST ${pathname} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+/** The whole Lighthouse result of a page, for a closer look: bench/results/lighthouse-<page>.json. */
+function saveLighthouseReport(url, lhr) {
+  const name = new URL(url).pathname.replace(/^\/$/, 'lobby').replace(/^\//, '').replace(/\W+/g, '-');
+  mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(ROOT, `bench/results/lighthouse-${name}.json`), JSON.stringify(lhr));
+}
+
+function summary(key, value) {
+  if (key === 'firstPage') return `${(value.totalGzip / 1024).toFixed(1)} KB gzip in ${value.files.length} files`;
+  if (key === 'lighthouse') return value.map((p) => `${new URL(p.url).pathname} ${p.performance}`).join(', ');
+  return `${Math.round(value.rps)} req/s, p99 ${value.latencyMs.p99} ms (${value.requests} requests)`;
+}
+
+async function main() {
+  if (options.lighthouse && !existsSync(CHROME_PATH)) throw new Error(`${CHROME_PATH} is missing: apt-get install chromium, set CHROME_PATH, or pass --skip-lighthouse`);
+
+  const results = { startedAt: new Date().toISOString(), options, environment: environment() };
+  const build = snapshotBuild();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'open-casino-bench-'));
+  let server = null;
+  const cleanUp = async () => {
+    if (server) await server.stop();
+    server = null;
+    rmSync(dataDir, { recursive: true, force: true });
+    build.remove();
+  };
+  const onSignal = (signal) => {
+    console.error(`\n[bench] ${signal}: stopping the server and removing ${dataDir}`);
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    log(`seeding ${options.games} games into ${dataDir}${options.vacuum ? ' (then VACUUM ANALYZE)' : ''}`);
+    const seedArgs = ['--import', 'tsx', 'bench/seed-large.mjs', dataDir, String(options.games), ...(options.vacuum ? ['--vacuum'] : [])];
+    results.seed = JSON.parse((await runChild(process.execPath, seedArgs)).trim().split('\n').pop() ?? '{}');
+    log(`seeded: ${JSON.stringify(results.seed)}`);
+
+    server = await startServer({ serverEntry: build.serverEntry, webBuildDir: build.webBuildDir, dataDir });
+    const { origin } = server;
+    log(`server (pid ${server.pid}) on ${origin}`);
+
+    // The catalogue the route sees, and that every search term is a real request that answers.
+    const all = await postJson(origin, '/api/games_filter', { device: 'desktop', page: 1, page_size: 1 });
+    results.catalogue = { desktopGames: all.pagination.total_count, searches: {} };
+    for (const title of SEARCH_TERMS) {
+      const page = await postJson(origin, '/api/games_filter', { device: 'desktop', filter: { title }, page: 1, page_size: 40 });
+      results.catalogue.searches[title] = page.pagination.total_count;
+    }
+    log(`catalogue: ${results.catalogue.desktopGames} desktop games; matches per term ${JSON.stringify(results.catalogue.searches)}`);
+
+    const load = { connections: options.connections, durationS: options.durationS, warmupS: options.warmupS };
+    log(`load: ${options.connections} connections, ${options.warmupS} s warm-up + ${options.durationS} s per route`);
+    const bodies = SEARCH_TERMS.map((title) => ({ device: 'desktop', filter: { title }, page: 1, page_size: 40 }));
+    const sections = [
+      ['health', () => measure(origin, 'GET /api/health', { method: 'GET', path: '/api/health' }, load)],
+      ['gamesFilter', () => measure(origin, 'POST /api/games_filter (title search)', jsonPost(origin, '/api/games_filter', bodies), load)],
+      ['ssr', () => measure(origin, 'GET / (SSR lobby)', htmlGet('/'), load)],
+      ['firstPage', async () => {
+        const html = await (await fetch(`${origin}/`, { headers: { accept: 'text/html' } })).text();
+        return { ...firstPageJs(html, build.clientDir), htmlBytes: Buffer.byteLength(html) };
+      }],
+      ...(options.lighthouse ? [['lighthouse', () => runLighthouse(LIGHTHOUSE_PAGES.map((p) => `${origin}${p}`), { saveReportTo: saveLighthouseReport })]] : []),
+    ];
+    // A section that fails is reported as failed; the others still run.
+    for (const [key, run] of sections) {
+      try {
+        results[key] = await run();
+        log(`${key}: ${summary(key, results[key])}`);
+      } catch (error) {
+        results.errors = { ...results.errors, [key]: error instanceof Error ? error.message : String(error) };
+        log(`${key} FAILED: ${results.errors[key]}`);
+      }
+    }
+  } finally {
+    await cleanUp();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+
+  results.environment.loadAverageAfter = os.loadavg().map((l) => Number(l.toFixed(2)));
+  results.seconds = (Date.now() - started) / 1000;
+  results.checks = checks(results);
+  mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  const env = results.environment;
+  console.log(`\nOpen Casino bench: ${options.games} games, ${options.connections} connections x ${options.durationS} s, Node ${env.node}, ${env.cpus} CPUs, load average ${env.loadAverage.join(' ')} -> ${env.loadAverageAfter.join(' ')}\n`);
+  console.log(table(results.checks));
+  if (results.firstPage) {
+    const heaviest = results.firstPage.files.slice(0, 3).map((f) => `${f.url} ${(f.gzip / 1024).toFixed(1)} KB`).join(', ');
+    console.log(`\nfirst-page JS heaviest: ${heaviest}; inline scripts ${(results.firstPage.inlineGzip / 1024).toFixed(1)} KB gzip; HTML ${(results.firstPage.htmlBytes / 1024).toFixed(1)} KB`);
+  }
+  for (const [key, message] of Object.entries(results.errors ?? {})) console.log(`${key} FAILED: ${message}`);
+  for (const page of results.lighthouse ?? []) {
+    const path = new URL(page.url).pathname;
+    if (page.warnings.length) console.log(`Lighthouse ${path} warnings: ${page.warnings.join(' | ')}`);
+    const top = page.opportunities.slice(0, 4).map((o) => `${o.title}${o.displayValue ? ` (${o.displayValue})` : ''}`);
+    if (top.length) console.log(`Lighthouse ${path} opportunities: ${top.join('; ')}`);
+  }
+  console.log(`\n${results.seconds.toFixed(0)} s in all; details in bench/results/latest.json`);
+  const missed = results.checks.filter((c) => c.pass === false).length;
+  if (missed) console.log(`${missed} target(s) missed.`);
+  if (results.errors) process.exitCode = 1;
+  else if (options.strict && missed) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(`[bench] failed: ${error instanceof Error ? error.stack : String(error)}`);
+  process.exitCode = 1;
+});
