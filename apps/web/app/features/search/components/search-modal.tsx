@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import type { ModalComponentProps } from '~/lib/modal-stack';
 import { useT } from '~/lib/i18n';
 import { useFocusTrap } from '~/ui/focus-trap';
@@ -36,11 +36,14 @@ export default function SearchModal({ close }: ModalComponentProps) {
   const onEscape = useCallback(() => closeRef.current(), []);
   useFocusTrap(dialogRef, onEscape);
 
+  // A chosen game (any navigation away) closes the popup as soon as the navigation starts, not when it ends.
   const { pathname } = useLocation();
+  const pendingPathname = useNavigation().location?.pathname;
   const openedAt = useRef(pathname);
   useEffect(() => {
-    if (pathname !== openedAt.current) closeRef.current();
-  }, [pathname]);
+    const target = pendingPathname ?? pathname;
+    if (target !== openedAt.current) closeRef.current();
+  }, [pathname, pendingPathname]);
 
   // "Focused" means the field or its clear button: tabbing to the clear button must not make it vanish.
   const onFieldBlur = (event: FocusEvent<HTMLDivElement>) => {
