@@ -1,5 +1,5 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { isNoIndexPath } from '@casino/domain/routing';
 import stylesHref from '~/styles/app.css?url';
@@ -58,6 +58,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRootData();
   setGuardSession({ localePrefix: data.localePrefix });
+  // Marks the document once React has hydrated (after every child's first effects): browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <I18nProvider locale={data.locale} messages={data.messages}>
       <SessionProvider player={data.player} accounts={data.accounts} geo={data.geo.access}>

@@ -25,7 +25,7 @@ export function Header() {
         <button type="button" className="icon-btn header__menu" aria-label={t('HEADER.OPEN_MENU')} onClick={() => events.emit('side-menu:open')}>
           <MenuIcon />
         </button>
-        <Link to="/" className="header__logo" aria-label={t('HEADER.HOME')}>
+        <Link to="/" className="header__logo" title={t('HEADER.HOME')}>
           <LogoMark />
           <span className="header__brand">Open<span>Casino</span></span>
         </Link>

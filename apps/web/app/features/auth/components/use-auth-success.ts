@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '~/lib/session';
+import { setGuardSession } from '~/lib/guards/guard-session';
 import { safeRedirect } from '~/features/auth/utils/safe-redirect';
 
 /**
@@ -14,7 +15,14 @@ export function useAuthSuccess(close: () => void): () => Promise<void> {
   return useCallback(async () => {
     await refresh();
     const target = safeRedirect(params.get('redirect'));
+    if (target) {
+      // The route guards must not wait for the session's next render to know the player is in, or the
+      // auth-required target would bounce back to registration.
+      setGuardSession({ loggedIn: true });
+      // Navigate before closing: leaving a popup route closes its popup, while closing first sends the
+      // player to that route's close target (the lobby) and the redirect is lost.
+      await navigate(target, { replace: true });
+    }
     close();
-    if (target) await navigate(target, { replace: true });
   }, [refresh, params, navigate, close]);
 }
