@@ -6,6 +6,7 @@ import { isRestrictedPayload } from '~/lib/guards/apply-guard';
 import { NotFoundPage } from '~/features/chrome/not-found-page';
 import { RestrictedPage } from '~/features/chrome/restricted-page';
 import { ErrorPage } from '~/features/chrome/error-page';
+import { titleMeta } from '~/lib/meta';
 
 // Every page sits under this layout: its middleware runs the router guards of spec 01 section 2, and its error
 // boundary renders not-found, restricted (451) and error pages inside the header and footer.
@@ -13,6 +14,16 @@ import { ErrorPage } from '~/features/chrome/error-page';
 export const middleware: Route.MiddlewareFunction[] = [({ request, context }) => runServerGuards(request, context)];
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [({ request }) => runClientGuards(request)];
+
+// When a page fails, its own meta never runs: the boundary's page names itself (not found, restricted, error).
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  if (isRouteErrorResponse(error) && error.status === 404) return titleMeta(matches, 'ROUTER.NOT_FOUND_TITLE');
+  if (isRouteErrorResponse(error) && error.status === 451 && isRestrictedPayload(error.data)) {
+    return titleMeta(matches, error.data.restricted === 'sign-up' ? 'OOPS.REGISTRATION_RESTRICTED' : 'OOPS.LOGIN_RESTRICTED');
+  }
+  return titleMeta(matches, 'OOPS.TITLE');
+};
 
 export default function Shell() {
   return <Outlet />;
