@@ -1,17 +1,106 @@
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Await, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ApiClient } from '@casino/api/client';
+import type { Collection, Device } from '@casino/api/games';
 import type { Route } from './+types/lobby';
-import { titleMeta } from '~/lib/meta';
-import { LobbyShell } from '~/features/chrome/lobby-shell';
+import { BRAND_NAME } from '~/lib/meta';
+import { useT } from '~/lib/i18n';
+import { catalogueRequest } from '~/features/games/load-catalogue.server';
+import { filterGamesShared, getCollections, getMenuCategories, getProviders, getSeoPage, type Audience } from '~/features/games/catalogue-api.server';
+import { tabHref } from '~/features/games/catalogue-sections';
+import { categoryName } from '~/features/games/category-name';
+import { catalogueMeta } from '~/features/games/catalogue-meta';
+import { CategoryChips } from '~/features/games/catalogue-nav';
+import { GameRow, type GameRowData } from '~/features/games/game-row';
+import { GameRowSkeletons } from '~/features/games/game-row-skeleton';
+import { ProviderNamesProvider } from '~/features/games/provider-names';
+import { toTileGame } from '~/features/games/tile-game';
+import { ROW_SIZE, lobbyRowSlugs } from '~/features/lobby/lobby-rows';
+import { LobbyHero } from '~/features/lobby/lobby-hero';
 
-// The main lobby (spec 01 section 2). The lobby helper fills this page with the catalogue; it must keep the
-// <Outlet />: the popup routes (/login, /registration, ...) are its children and open their modal over it.
+// The main lobby (spec 01 section 2): welcome, the main menu's categories as chips and as rows of up to 15 games
+// (spec 02 section 9), all loaded by this loader on the server. The first rows are in the first paint; the rest
+// stream into the same response as they are ready. The lobby is a layout: the popup routes (/login, ...) are its
+// children and open their modal over it, so it keeps the <Outlet />.
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'ROUTER.TITLE_LOBBY');
+/** Rows in the first paint (above the fold on any screen); the others stream in. */
+const FIRST_ROWS = 3;
 
-export default function Lobby() {
+interface RowsRequest {
+  api: ApiClient;
+  audience: Audience;
+  device: Device;
+  currency: string | null;
+  collections: Collection[];
+  t: (key: string) => string;
+}
+
+/** One POST /api/games_filter per row (the API lists one filter per call), all at once, shared per audience. */
+async function loadRows(slugs: readonly string[], { api, audience, device, currency, collections, t }: RowsRequest): Promise<GameRowData[]> {
+  const pages = await Promise.all(
+    slugs.map((slug) => filterGamesShared(api, audience, { device, page: 1, page_size: ROW_SIZE, filter: { categories: { identifiers: [slug], strategy: 'OR' } } })),
+  );
+  return slugs.flatMap((slug, i) => {
+    const page = pages[i];
+    if (!page || page.data.length === 0) return [];
+    return [{ slug, title: categoryName(t, slug, collections), href: tabHref('main', slug), count: page.pagination.total_count, games: page.data.map((game) => toTileGame(game, currency)) }];
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api, locale, t, audience, device, currency } = await catalogueRequest(request, context);
+  const [collections, menus, providers, seo, everyGame] = await Promise.all([
+    getCollections(api, audience), getMenuCategories(api), getProviders(api, audience), getSeoPage(api, '/', locale),
+    filterGamesShared(api, audience, { device, page: 1, page_size: 1 }),
+  ]);
+  const mainMenu = menus.main ?? [];
+  const slugs = lobbyRowSlugs(mainMenu, collections);
+  const rowsRequest: RowsRequest = { api, audience, device, currency, collections, t };
+  const later = slugs.slice(FIRST_ROWS);
+  const moreRows = loadRows(later, rowsRequest).catch((error: unknown) => {
+    console.error(JSON.stringify({ label: 'LOAD_GAMES_FILTER_ERROR', message: error instanceof Error ? error.message : String(error) }));
+    return [];
+  });
+  const known = new Set(collections.map((c) => c.id));
+  return {
+    hero: { title: seo?.title ?? '', lead: seo?.content ?? '', pokiesCount: everyGame.pagination.total_count, liveCount: collections.find((c) => c.id === 'live')?.games_count ?? 0 },
+    seo: { title: seo?.seoTitle || `${t('ROUTER.TITLE_LOBBY')} | ${BRAND_NAME}`, description: seo?.description ?? '', prev: null, next: null },
+    tabs: mainMenu.filter((tab) => tab === 'all' || known.has(tab)).map((tab) => ({ tab, href: tabHref('main', tab), title: categoryName(t, tab, collections) })),
+    rows: await loadRows(slugs.slice(0, FIRST_ROWS), rowsRequest),
+    moreRows,
+    moreRowsCount: later.length,
+    providers,
+  };
+}
+
+/** The catalogue does not depend on the page's popups: moving between the lobby and /login keeps the rows. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return defaultShouldRevalidate;
+  return currentUrl.search === nextUrl.search && currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => catalogueMeta(loaderData, matches);
+
+export default function Lobby({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
-      <LobbyShell />
+      <ProviderNamesProvider providers={loaderData.providers}>
+        <main id="main" className="page lobby">
+          <LobbyHero hero={loaderData.hero} />
+          <div className="lobby-chips">
+            <CategoryChips tabs={loaderData.tabs} active="" label={t('GAMES.CATEGORIES')} />
+          </div>
+          {loaderData.rows.map((row, index) => (
+            <GameRow key={row.slug} row={row} eager={index < 2} />
+          ))}
+          <Suspense fallback={<GameRowSkeletons count={loaderData.moreRowsCount} />}>
+            <Await resolve={loaderData.moreRows} errorElement={null}>
+              {(rows) => rows.map((row) => <GameRow key={row.slug} row={row} />)}
+            </Await>
+          </Suspense>
+        </main>
+      </ProviderNamesProvider>
       <Outlet />
     </>
   );

@@ -63,6 +63,9 @@ export async function toggleFavorite(entryId: number): Promise<boolean> {
   }
 }
 
+/** The current state, outside React. */
+export const peekFavorites = (): FavoritesState => state;
+
 /** Forgets everything (tests, and a player switch). */
 export function resetFavorites(): void {
   update(EMPTY);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Game } from '@casino/api/games';
+import type { TileGame } from '~/features/games/tile-game';
 import { GameTile } from '~/features/games/game-tile';
 import '~/features/games/games.css';
 
@@ -10,7 +10,7 @@ const EAGER_TILES = 6;
  * A responsive grid of game tiles (2-3 per row on a phone, 6+ on a wide screen). `insert` places extra cards
  * (the random-game card, the cashback card) at their index among the games.
  */
-export function GameGrid({ games, label, insert, eager = true }: { games: readonly Game[]; label: string; insert?: ReadonlyMap<number, ReactNode>; eager?: boolean }) {
+export function GameGrid({ games, label, insert, eager = true }: { games: readonly TileGame[]; label: string; insert?: ReadonlyMap<number, ReactNode>; eager?: boolean }) {
   const cells: ReactNode[] = [];
   games.forEach((game, index) => {
     const extra = insert?.get(index);

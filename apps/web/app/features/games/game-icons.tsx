@@ -1,16 +1,7 @@
-// Icons of the game tile (24x24, stroke or fill currentColor), hidden from assistive tech.
+// Icons of the catalogue (24x24, currentColor), hidden from assistive tech. The tile's play and heart icons are
+// CSS masks (games.css): a lobby draws them hundreds of times, and markup is paid per tile.
 
 const common = { width: 20, height: 20, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
-
-export const PlayIcon = ({ size = 20 }: { size?: number }) => (
-  <svg {...common} width={size} height={size} fill="currentColor"><path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" /></svg>
-);
-
-export const HeartIcon = ({ filled }: { filled: boolean }) => (
-  <svg {...common} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2} strokeLinejoin="round">
-    <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.7 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.5 3.2 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
-  </svg>
-);
 
 export const LockIcon = () => (
   <svg {...common} width={28} height={28} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">

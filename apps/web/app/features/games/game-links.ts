@@ -35,3 +35,13 @@ export function realPlayHref(game: Pick<Game, 'provider' | 'seo_title'>, signedI
 export function hasDemo(game: Pick<Game, 'currencies' | 'has_demo_mode' | 'categories'>): boolean {
   return game.has_demo_mode && FUN_CURRENCY in game.currencies && !game.categories.includes('live');
 }
+
+/**
+ * Where tapping a tile's art leads (touch screens have no hover): real play for a player, else the demo, else
+ * (a guest, no demo) registration. A locked game without a demo leads nowhere: null.
+ */
+export function primaryHref(game: Pick<Game, 'provider' | 'seo_title' | 'currencies' | 'has_demo_mode' | 'categories'>, signedIn: boolean, locked: boolean): string | null {
+  if (signedIn && !locked) return playPath(game, 'real');
+  if (hasDemo(game)) return playPath(game, 'demo');
+  return locked ? null : realPlayHref(game, signedIn);
+}

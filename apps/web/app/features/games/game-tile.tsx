@@ -1,16 +1,13 @@
 import { Link } from 'react-router';
-import type { Game } from '@casino/api/games';
 import { useT } from '~/lib/i18n';
 import { useSession } from '~/lib/session';
-import { useModals } from '~/lib/modal-stack';
-import { showToast } from '~/lib/toasts';
-import { gamePath, hasDemo, playPath, realPlayHref } from '~/features/games/game-links';
+import { gamePath, hasDemo, playPath, primaryHref, realPlayHref } from '~/features/games/game-links';
 import { isUnsupportedCurrency } from '~/features/games/tile-lock';
-import { favoriteEntryId } from '~/features/games/favorite-entry';
-import { toggleFavorite, useFavorites } from '~/features/games/favorites-store';
+import { FavoriteButton, usePlayerCurrency } from '~/features/games/favorite-button';
 import { useProviderName } from '~/features/games/provider-names';
 import { isAnimated, tileLabels } from '~/features/games/tile-labels';
-import { HeartIcon, LockIcon, PlayIcon } from '~/features/games/game-icons';
+import type { TileGame } from '~/features/games/tile-game';
+import { LockIcon } from '~/features/games/game-icons';
 import '~/features/games/games.css';
 
 /** The drawn art is 300 x 300 (server game-art): the size is reserved before it loads, so nothing shifts. */
@@ -21,35 +18,15 @@ export const TILE_ART_SIZE = 300;
  * has one) and favourite. Guests asking for real play go to registration; a signed-in player whose currency the
  * game lacks (and is not crypto) sees the unsupported-currency lock.
  */
-export function GameTile({ game, priority = false }: { game: Game; priority?: boolean }) {
+export function GameTile({ game, priority = false }: { game: TileGame; priority?: boolean }) {
   const t = useT();
-  const { player, activeAccount } = useSession();
-  const { show } = useModals();
+  const { player } = useSession();
   const providerName = useProviderName(game.provider);
-  const currency = player ? (activeAccount?.currency ?? player.currency) : null;
-  const favorites = useFavorites(player?.id ?? null);
+  const currency = usePlayerCurrency();
   const locked = isUnsupportedCurrency(game, currency);
   const demo = hasDemo(game);
-  const entryId = currency ? favoriteEntryId(game, currency) : null;
-  const isFavorite = entryId !== null && favorites.ids.has(entryId);
-  const busy = entryId !== null && favorites.pending.has(entryId);
   const realHref = realPlayHref(game, player !== null);
-  // Tapping the art (touch screens have no hover): real play for players, else a demo, else registration.
-  const artHref = player && !locked ? realHref : demo ? playPath(game, 'demo') : locked ? null : realHref;
-
-  const onFavorite = async () => {
-    if (!player) {
-      show('sign-in');
-      return;
-    }
-    if (entryId === null || busy) return;
-    try {
-      await toggleFavorite(entryId);
-    } catch {
-      showToast({ kind: 'error', text: 'GAMES.FAVORITE_FAILED' });
-    }
-  };
-
+  const artHref = primaryHref(game, player !== null, locked);
   const labels = tileLabels(game);
   return (
     <article className={`game-tile${locked ? ' game-tile--locked' : ''}${isAnimated(game) ? ' game-tile--animated' : ''}`} aria-label={game.title}>
@@ -81,7 +58,7 @@ export function GameTile({ game, priority = false }: { game: Game; priority?: bo
         <div className="game-tile__actions">
           {!locked && (
             <Link className="game-tile__play" to={realHref} aria-label={t('GAMES.PLAY_GAME', { title: game.title })}>
-              <PlayIcon size={26} />
+              <span className="game-icon game-icon--play" />
             </Link>
           )}
           {demo && (
@@ -90,18 +67,7 @@ export function GameTile({ game, priority = false }: { game: Game; priority?: bo
             </Link>
           )}
         </div>
-        <button
-          type="button"
-          className={`game-tile__favorite${isFavorite ? ' game-tile__favorite--on' : ''}`}
-          aria-pressed={isFavorite}
-          aria-busy={busy || undefined}
-          disabled={busy}
-          aria-label={t(isFavorite ? 'GAMES.FAVORITE_REMOVE' : 'GAMES.FAVORITE_ADD', { title: game.title })}
-          title={t(isFavorite ? 'GAMES.FAVORITE_REMOVE' : 'GAMES.FAVORITE_ADD', { title: game.title })}
-          onClick={() => void onFavorite()}
-        >
-          <HeartIcon filled={isFavorite} />
-        </button>
+        <FavoriteButton game={game} className="game-tile__favorite" />
       </div>
       <div className="game-tile__info">
         <h3 className="game-tile__title">

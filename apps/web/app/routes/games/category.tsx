@@ -1,13 +1,15 @@
 import type { Route } from './+types/category';
-import { textTitleMeta } from '~/lib/meta';
-import { SectionPage } from '~/features/chrome/section-page';
+import { loadCategoryPage } from '~/features/games/load-catalogue.server';
+import { catalogueMeta } from '~/features/games/catalogue-meta';
+import { CataloguePage } from '~/features/games/catalogue-page';
 
-// /categories/{slug}: a category (canonical /pokies/{slug}). The lobby helper fills this page with its games.
+// /categories/{slug}: a lobby category with the main menu's tabs; its canonical link is /pokies/{slug}
+// (spec 01 section 2; the root layout writes canonical links). An unknown category is the not-found page.
 
-const titleOf = (slug: string) => slug.replace(/[-_]+/g, ' ').replace(/^./, (first) => first.toUpperCase());
+export const loader = ({ request, context, params }: Route.LoaderArgs) => loadCategoryPage(request, context, 'categories', params.slug);
 
-export const meta: Route.MetaFunction = ({ params }) => textTitleMeta(titleOf(params.slug));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => catalogueMeta(loaderData, matches);
 
-export default function Category({ params }: Route.ComponentProps) {
-  return <SectionPage title={titleOf(params.slug)} />;
+export default function Category({ loaderData }: Route.ComponentProps) {
+  return <CataloguePage data={loaderData} />;
 }

@@ -1,13 +1,14 @@
 import type { Route } from './+types/favorite-games';
-import { useT } from '~/lib/i18n';
-import { titleMeta } from '~/lib/meta';
-import { SectionPage } from '~/features/chrome/section-page';
+import { loadFavoritesPage } from '~/features/games/load-favorites.server';
+import { FavoritesPage } from '~/features/games/favorites-page';
 
-// /favorite-games: the player's favourites. The lobby helper fills this page with its games.
+// /favorite-games: the player's favourites (spec 01 section 2). The spec's guards do not mark it auth-required,
+// so a guest sees the page with a sign-in prompt rather than a redirect.
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'ROUTER.TITLE_FAVORITES');
+export const loader = ({ request, context }: Route.LoaderArgs) => loadFavoritesPage(request, context);
 
-export default function FavoriteGames() {
-  const t = useT();
-  return <SectionPage title={t('ROUTER.TITLE_FAVORITES')} />;
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+
+export default function FavoriteGames({ loaderData }: Route.ComponentProps) {
+  return <FavoritesPage data={loaderData} />;
 }

@@ -1,13 +1,14 @@
 import type { Route } from './+types/live-all';
-import { useT } from '~/lib/i18n';
-import { titleMeta } from '~/lib/meta';
-import { SectionPage } from '~/features/chrome/section-page';
+import { loadCategoryPage } from '~/features/games/load-catalogue.server';
+import { catalogueMeta } from '~/features/games/catalogue-meta';
+import { CataloguePage } from '~/features/games/catalogue-page';
 
-// /live/all: every live game (spec 02 section 2). The lobby helper fills this page with its games.
+// /live/all: every live game (spec 02 section 2); the live_all tab of the live menu.
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'HEADER.LIVE');
+export const loader = ({ request, context }: Route.LoaderArgs) => loadCategoryPage(request, context, 'live', 'all');
 
-export default function LiveAll() {
-  const t = useT();
-  return <SectionPage title={t('HEADER.LIVE')} />;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => catalogueMeta(loaderData, matches);
+
+export default function LiveAll({ loaderData }: Route.ComponentProps) {
+  return <CataloguePage data={loaderData} />;
 }

@@ -1,13 +1,14 @@
 import type { Route } from './+types/live-category';
-import { textTitleMeta } from '~/lib/meta';
-import { SectionPage } from '~/features/chrome/section-page';
+import { loadCategoryPage } from '~/features/games/load-catalogue.server';
+import { catalogueMeta } from '~/features/games/catalogue-meta';
+import { CataloguePage } from '~/features/games/catalogue-page';
 
-// /live/{slug}: one live category. The lobby helper fills this page with its games.
+// /live/{slug}: one live category (spec 02 section 2); anything but a live category is the not-found page.
 
-const titleOf = (slug: string) => slug.replace(/[-_]+/g, ' ').replace(/^./, (first) => first.toUpperCase());
+export const loader = ({ request, context, params }: Route.LoaderArgs) => loadCategoryPage(request, context, 'live', params.slug);
 
-export const meta: Route.MetaFunction = ({ params }) => textTitleMeta(titleOf(params.slug));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => catalogueMeta(loaderData, matches);
 
-export default function LiveCategory({ params }: Route.ComponentProps) {
-  return <SectionPage title={titleOf(params.slug)} />;
+export default function LiveCategory({ loaderData }: Route.ComponentProps) {
+  return <CataloguePage data={loaderData} />;
 }

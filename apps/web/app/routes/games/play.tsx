@@ -1,13 +1,20 @@
 import type { Route } from './+types/play';
-import { textTitleMeta } from '~/lib/meta';
-import { SectionPage } from '~/features/chrome/section-page';
+import { loadGamePage } from '~/features/games/load-game.server';
+import { GamePage } from '~/features/games/game-page';
+import { ProviderNamesProvider } from '~/features/games/provider-names';
 
-// /play/{producer}/{name}: the game page (query mode real or demo). The lobby helper fills this page with its games.
+// /play/{producer}/{name}: the game page (spec 02 section 2; query mode real or demo). Guests asking for real play
+// are sent to registration by the loader (spec 02 section 5); an unknown game is the not-found page.
 
-const titleOf = (slug: string) => slug.replace(/[-_]+/g, ' ').replace(/^./, (first) => first.toUpperCase());
+export const loader = ({ request, context, params }: Route.LoaderArgs) => loadGamePage(request, context, params.producer, params.name);
 
-export const meta: Route.MetaFunction = ({ params }) => textTitleMeta(titleOf(params.name));
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.seo.title }, { name: 'description', content: loaderData.seo.description }] : [];
 
-export default function Play({ params }: Route.ComponentProps) {
-  return <SectionPage title={titleOf(params.name)} />;
+export default function Play({ loaderData }: Route.ComponentProps) {
+  return (
+    <ProviderNamesProvider providers={[{ id: loaderData.game.provider, title: loaderData.providerName }]}>
+      <GamePage data={loaderData} />
+    </ProviderNamesProvider>
+  );
 }

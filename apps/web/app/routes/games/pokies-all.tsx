@@ -1,13 +1,14 @@
 import type { Route } from './+types/pokies-all';
-import { useT } from '~/lib/i18n';
-import { titleMeta } from '~/lib/meta';
-import { SectionPage } from '~/features/chrome/section-page';
+import { loadCategoryPage } from '~/features/games/load-catalogue.server';
+import { catalogueMeta } from '~/features/games/catalogue-meta';
+import { CataloguePage } from '~/features/games/catalogue-page';
 
-// /pokies/all: every pokie (spec 02 section 2). The lobby helper fills this page with its games.
+// /pokies/all: every pokie (spec 02 section 2); the `all` tab of the pokies menu.
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'HEADER.POKIES');
+export const loader = ({ request, context }: Route.LoaderArgs) => loadCategoryPage(request, context, 'pokies', 'all');
 
-export default function PokiesAll() {
-  const t = useT();
-  return <SectionPage title={t('HEADER.POKIES')} />;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => catalogueMeta(loaderData, matches);
+
+export default function PokiesAll({ loaderData }: Route.ComponentProps) {
+  return <CataloguePage data={loaderData} />;
 }

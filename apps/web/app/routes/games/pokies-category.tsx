@@ -1,13 +1,14 @@
 import type { Route } from './+types/pokies-category';
-import { textTitleMeta } from '~/lib/meta';
-import { SectionPage } from '~/features/chrome/section-page';
+import { loadCategoryPage } from '~/features/games/load-catalogue.server';
+import { catalogueMeta } from '~/features/games/catalogue-meta';
+import { CataloguePage } from '~/features/games/catalogue-page';
 
-// /pokies/{slug}: one pokies category. The lobby helper fills this page with its games.
+// /pokies/{slug}: one pokies category (spec 02 section 2); an unknown category is the not-found page.
 
-const titleOf = (slug: string) => slug.replace(/[-_]+/g, ' ').replace(/^./, (first) => first.toUpperCase());
+export const loader = ({ request, context, params }: Route.LoaderArgs) => loadCategoryPage(request, context, 'pokies', params.slug);
 
-export const meta: Route.MetaFunction = ({ params }) => textTitleMeta(titleOf(params.slug));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => catalogueMeta(loaderData, matches);
 
-export default function PokiesCategory({ params }: Route.ComponentProps) {
-  return <SectionPage title={titleOf(params.slug)} />;
+export default function PokiesCategory({ loaderData }: Route.ComponentProps) {
+  return <CataloguePage data={loaderData} />;
 }

@@ -1,13 +1,15 @@
 import type { Route } from './+types/producer';
-import { textTitleMeta } from '~/lib/meta';
-import { SectionPage } from '~/features/chrome/section-page';
+import { loadProducerPage } from '~/features/games/load-catalogue.server';
+import { catalogueMeta } from '~/features/games/catalogue-meta';
+import { CataloguePage } from '~/features/games/catalogue-page';
 
-// /producers/{slug} and /producers/{slug}/{page}: games by provider. The lobby helper fills this page with its games.
+// /producers/{slug} and /producers/{slug}/{page}: a provider's games (spec 01 section 2), numbered pages for
+// crawlers, infinite scroll for people. Unknown provider or page: the not-found page.
 
-const titleOf = (slug: string) => slug.replace(/[-_]+/g, ' ').replace(/^./, (first) => first.toUpperCase());
+export const loader = ({ request, context, params }: Route.LoaderArgs) => loadProducerPage(request, context, params.slug, 'page' in params ? params.page : undefined);
 
-export const meta: Route.MetaFunction = ({ params }) => textTitleMeta(titleOf(params.slug));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => catalogueMeta(loaderData, matches);
 
-export default function Producer({ params }: Route.ComponentProps) {
-  return <SectionPage title={titleOf(params.slug)} />;
+export default function Producer({ loaderData }: Route.ComponentProps) {
+  return <CataloguePage data={loaderData} />;
 }

@@ -1,13 +1,14 @@
 import type { Route } from './+types/slots';
-import { useT } from '~/lib/i18n';
-import { titleMeta } from '~/lib/meta';
-import { SectionPage } from '~/features/chrome/section-page';
+import { loadCategoryPage } from '~/features/games/load-catalogue.server';
+import { catalogueMeta } from '~/features/games/catalogue-meta';
+import { CataloguePage } from '~/features/games/catalogue-page';
 
-// /slots: the slots category named in the menu (spec 02 section 2). The lobby helper fills this page with its games.
+// /slots: the slots category named in the menu (spec 02 section 2), with the pokies menu's tabs.
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'ROUTER.TITLE_SLOTS');
+export const loader = ({ request, context }: Route.LoaderArgs) => loadCategoryPage(request, context, 'slots', 'slots');
 
-export default function Slots() {
-  const t = useT();
-  return <SectionPage title={t('ROUTER.TITLE_SLOTS')} />;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => catalogueMeta(loaderData, matches);
+
+export default function Slots({ loaderData }: Route.ComponentProps) {
+  return <CataloguePage data={loaderData} />;
 }

@@ -1,0 +1,14 @@
+import type { Game } from '@casino/api/games';
+import type { PlayMode } from '~/features/games/game-links';
+import type { TileGame } from '~/features/games/tile-game';
+
+/** What the game page's loader hands its component. */
+export interface GamePageData {
+  game: Game;
+  mode: PlayMode;
+  providerName: string;
+  /** The game's collections that have a page, with their names. */
+  categories: { slug: string; title: string }[];
+  moreGames: TileGame[];
+  seo: { title: string; description: string };
+}
