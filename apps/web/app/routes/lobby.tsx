@@ -10,7 +10,7 @@ import { filterGamesShared, getCollections, getMenuCategories, getProviders, get
 import { tabHref } from '~/features/games/catalogue-sections';
 import { categoryName } from '~/features/games/category-name';
 import { catalogueMeta } from '~/features/games/catalogue-meta';
-import { CategoryChips } from '~/features/games/catalogue-nav';
+import { CategoryChips } from '~/features/games/category-chips';
 import { GameRow, type GameRowData } from '~/features/games/game-row';
 import { GameRowSkeletons } from '~/features/games/game-row-skeleton';
 import { ProviderNamesProvider } from '~/features/games/provider-names';

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useT } from '~/lib/i18n';
 import { Button } from '~/ui/button';
 import type { CataloguePageData } from '~/features/games/catalogue-data';
-import { CategoryChips, ProviderFilter, VolatilitySelect } from '~/features/games/catalogue-nav';
+import { ProviderFilter, VolatilitySelect } from '~/features/games/catalogue-nav';
+import { CategoryChips } from '~/features/games/category-chips';
 import { GameGrid } from '~/features/games/game-grid';
 import { useInfiniteGames } from '~/features/games/use-infinite-games';
 import { cashbackCardIndex, randomCardIndex } from '~/features/games/list-cards';
@@ -36,7 +37,7 @@ export function CataloguePage({ data, providerNames }: { data: CataloguePageData
         {/* The CMS sanitizes page HTML on write (server, CMS module). */}
         {data.lead && <div className="catalogue__lead prose" dangerouslySetInnerHTML={{ __html: data.lead }} />}
         <div className="catalogue__nav">
-          <CategoryChips tabs={data.tabs} active={data.activeTab} label={data.tabsLabel} />
+          <CategoryChips tabs={data.tabs} active={data.activeTab} label={data.tabsLabel} scroll={data.section === 'producers'} />
           {(data.volatility.length > 0 || data.providers.length > 0) && (
             <div className="catalogue__filters">
               <VolatilitySelect options={data.volatility} active={data.activeTab} allHref={allHref} />

@@ -3,10 +3,7 @@ import { useNavigate } from 'react-router';
 import { useT } from '~/lib/i18n';
 import { useSession } from '~/lib/session';
 import { showToast } from '~/lib/toasts';
-import { deviceOf } from '~/features/games/device';
-import { gamePath, primaryHref } from '~/features/games/game-links';
-import { isGameLike } from '~/features/games/paging';
-import { isUnsupportedCurrency } from '~/features/games/tile-lock';
+import { usePlayerCurrency } from '~/features/games/favorite-button';
 import { DiceIcon } from '~/features/games/game-icons';
 import '~/features/games/games.css';
 
@@ -17,18 +14,16 @@ import '~/features/games/games.css';
 export function RandomGameCard({ collection, provider }: { collection?: string | undefined; provider?: string | undefined }) {
   const t = useT();
   const navigate = useNavigate();
-  const { player, activeAccount } = useSession();
+  const { player } = useSession();
+  const currency = usePlayerCurrency();
   const [busy, setBusy] = useState(false);
 
   const pick = async () => {
     if (busy) return;
     setBusy(true);
     try {
-      const { api } = await import('~/lib/api');
-      const game = await api.request('GET', '/api/games/random', { query: { device: deviceOf(navigator.userAgent), collection, provider } });
-      if (!isGameLike(game)) throw new TypeError('random game: unexpected answer');
-      const currency = player ? (activeAccount?.currency ?? player.currency) : null;
-      await navigate(primaryHref(game, player !== null, isUnsupportedCurrency(game, currency)) ?? gamePath(game));
+      const { pickRandomGame } = await import('~/features/games/pick-random-game');
+      await navigate(await pickRandomGame({ collection, provider }, { signedIn: player !== null, currency }));
     } catch {
       showToast({ kind: 'error', text: 'GAMES.RANDOM_FAILED' });
     } finally {
