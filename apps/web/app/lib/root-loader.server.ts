@@ -42,7 +42,7 @@ export async function loadRootData({ request, context }: { request: Request; con
   const { api, localePrefix } = context.get(serverContext);
   const session = requestSession(context);
   const [player, geo, locales, locale] = await Promise.all([session.player, session.geo, getLocales(api), requestLocale(request, context)]);
-  const [messages, accounts, chrome] = await Promise.all([getMessages(api, locale), player ? getAccounts(api) : Promise.resolve([]), getChromeData(api, { locale, variant: footerVariant(player?.license_name, geo.country), country: geo.country })]);
+  const [messages, accounts, chrome] = await Promise.all([getMessages(api, locale), player ? getAccounts(api) : Promise.resolve([]), getChromeData(api, { locale, localePrefix: localePrefix ?? '', variant: footerVariant(player?.license_name, geo.country) })]);
   return {
     locale,
     localePrefix: localePrefix ?? '',

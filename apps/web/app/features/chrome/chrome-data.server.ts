@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { cached } from '~/lib/server/ttl-cache.server';
 import { swallow } from '~/lib/server/swallow.server';
 import type { RootData } from '~/lib/root-data';
-import { copyrightFor, footerAwards, logosFor, menuLinks, snippetHtml, type FooterData, type FooterVariant } from '~/features/chrome/footer-model';
+import { copyrightFor, footerAwards, logosFor, menuLinks, snippetHtml, withLocalePrefix, type FooterData, type FooterVariant } from '~/features/chrome/footer-model';
 
 const MINUTE_MS = 60_000;
 const pagesSchema = z.array(cmsPageListItemSchema);
@@ -40,7 +40,7 @@ async function loadAwards(api: ApiClient, locale: string): Promise<CmsAward[]> {
  * (payment and trust logos), the awards page and GET /api/games/providers. Public CMS documents are cached per
  * locale for a minute; providers are not, because the server hides some per country (and shows all to bots).
  */
-export async function getChromeData(api: ApiClient, { locale, variant, country }: { locale: string; variant: FooterVariant; country: string }): Promise<{ menus: RootData['menus']; footer: FooterData }> {
+export async function getChromeData(api: ApiClient, { locale, localePrefix, variant }: { locale: string; localePrefix: string; variant: FooterVariant }): Promise<{ menus: RootData['menus']; footer: FooterData }> {
   const cms = <T,>(path: string, schema: z.ZodType<T[]>) =>
     swallow<T[]>(path, () => cached(`chrome:${path}:${locale}`, MINUTE_MS, () => api.request('GET', path, { query: { l: locale }, schema })), []);
   const [pages, snippets, files, providers, awards] = await Promise.all([
@@ -50,13 +50,14 @@ export async function getChromeData(api: ApiClient, { locale, variant, country }
     swallow('/api/games/providers', () => api.request('GET', '/api/games/providers', { schema: providersSchema }), []),
     loadAwards(api, locale),
   ]);
+  const html = (content: string | null) => (content === null ? null : withLocalePrefix(content, localePrefix));
   return {
-    menus: { top: menuLinks(pages, 'top-menu', variant, country), info: menuLinks(pages, 'bottom-menu', variant, country), help: menuLinks(pages, 'bottom-menu-help', variant, country) },
+    menus: { top: menuLinks(pages, 'top-menu', variant), info: menuLinks(pages, 'bottom-menu', variant), help: menuLinks(pages, 'bottom-menu-help', variant) },
     footer: {
       variant,
-      contactsHtml: snippetHtml(snippets, 'footer-contacts', 'contacts'),
-      responsibleHtml: snippetHtml(snippets, 'footer-responsible-gaming', 'responsible-gaming'),
-      copyrightHtml: copyrightFor(snippets, variant),
+      contactsHtml: html(snippetHtml(snippets, 'footer-contacts', 'contacts')),
+      responsibleHtml: html(snippetHtml(snippets, 'footer-responsible-gaming', 'responsible-gaming')),
+      copyrightHtml: html(copyrightFor(snippets, variant)),
       socials: socialLinks(snippets),
       payments: logosFor(files, 'footer-payments', variant),
       trust: logosFor(files, 'footer-trust', variant),

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { CmsFile, CmsPageListItem, CmsSnippet } from '@casino/api/cms';
-import { copyrightFor, footerAwards, footerVariant, licencedPath, logosFor, menuLinks, snippetHtml, FOOTER_AWARDS_MAX } from '~/features/chrome/footer-model';
+import { copyrightFor, footerAwards, footerVariant, logosFor, menuLinks, snippetHtml, withLocalePrefix, FOOTER_AWARDS_MAX } from '~/features/chrome/footer-model';
 
 describe('footer variant (spec 02 section 2: "Variants by licence (EE, GCB)"; spec 01 section 1: "The licence comes from the user\'s licence_name or from geography")', () => {
   test.each([
@@ -33,37 +33,20 @@ const pages = [
   page('/bonus-balance', ['page', 'top-menu', 'bottom-menu-help']),
 ];
 
-describe("per-licence pages (spec 01 section 2: slug '{page}/{licence or AU}')", () => {
-  test.each([
-    ['CW', 'CA', '/terms-and-conditions/CW'],
-    ['EE', 'EE', '/terms-and-conditions/EE'],
-    ['EE', 'AU', '/terms-and-conditions/EE'],
-    ['CW', 'AU', '/terms-and-conditions/AU'],
-    ['GCB', 'AU', '/terms-and-conditions/AU'],
-    ['GCB', 'CA', '/terms-and-conditions'],
-  ] as const)('terms for %s in %s -> %s', (variant, country, path) => {
-    expect(licencedPath(terms, variant, country)).toBe(path);
-  });
-
-  test('a page without a version for the licence links to itself', () => {
-    expect(licencedPath(rules, 'CW', 'AU')).toBe('/general-rules');
-    expect(licencedPath(rules, 'EE', 'EE')).toBe('/general-rules/EE');
-  });
-});
-
 describe('menus from CMS categories (spec 02 section 2: "Static pages categories: top-menu, bottom-menu, bottom-menu-help")', () => {
-  test('info links are bottom-menu, in CMS order, with licence versions', () => {
-    expect(menuLinks(pages, 'bottom-menu', 'CW', 'CA').map((link) => link.path)).toEqual(['/about', '/terms-and-conditions/CW', '/general-rules']);
+  test("info links are bottom-menu, in CMS order; per-licence pages at '/{page}', which shows the visitor's version", () => {
+    expect(menuLinks(pages, 'bottom-menu', 'CW').map((link) => link.path)).toEqual(['/about', '/terms-and-conditions', '/general-rules']);
+    expect(menuLinks(pages, 'bottom-menu', 'EE').map((link) => link.path)).toEqual(['/about', '/terms-and-conditions', '/general-rules']);
   });
 
   test('help links are bottom-menu-help', () => {
-    expect(menuLinks(pages, 'bottom-menu-help', 'CW', 'CA').map((link) => link.path)).toEqual(['/benefits-of-crypto', '/support', '/bonus-balance']);
+    expect(menuLinks(pages, 'bottom-menu-help', 'CW').map((link) => link.path)).toEqual(['/benefits-of-crypto', '/support', '/bonus-balance']);
   });
 
   test('"[variants] hide some links": the EE footer and menus leave out crypto, which that licence does not offer', () => {
-    expect(menuLinks(pages, 'bottom-menu-help', 'EE', 'EE').map((link) => link.path)).toEqual(['/support', '/bonus-balance']);
-    expect(menuLinks(pages, 'top-menu', 'EE', 'EE').map((link) => link.path)).toEqual(['/bonus-balance']);
-    expect(menuLinks(pages, 'top-menu', 'GCB', 'CA').map((link) => link.path)).toEqual(['/benefits-of-crypto', '/bonus-balance']);
+    expect(menuLinks(pages, 'bottom-menu-help', 'EE').map((link) => link.path)).toEqual(['/support', '/bonus-balance']);
+    expect(menuLinks(pages, 'top-menu', 'EE').map((link) => link.path)).toEqual(['/bonus-balance']);
+    expect(menuLinks(pages, 'top-menu', 'GCB').map((link) => link.path)).toEqual(['/benefits-of-crypto', '/bonus-balance']);
   });
 });
 
@@ -115,4 +98,18 @@ test('"awards with a show-all link to /awards": the newest few', () => {
   const shown = footerAwards([2019, 2024, 2021, 2025, 2023, 2020].map(award));
   expect(shown.map((item) => item.year)).toEqual([2025, 2024, 2023, 2021]);
   expect(shown).toHaveLength(FOOTER_AWARDS_MAX);
+});
+
+describe('snippet links keep the locale prefix', () => {
+  const html = '18+. Play responsibly and <a href="/responsible-gaming">set your limits</a>, or <a class="x" href="https://help.example/">get help</a>, <a href="//cdn.example/x">x</a>.';
+  test('on the German site a site link gets /de', () => {
+    expect(withLocalePrefix(html, 'de')).toBe(html.replace('href="/responsible-gaming"', 'href="/de/responsible-gaming"'));
+  });
+  test('without a prefix nothing changes', () => {
+    expect(withLocalePrefix(html, '')).toBe(html);
+  });
+  test('tel: and mailto: links are left alone', () => {
+    const contacts = '<a href="tel:+442079460321">+44</a> · <a href="mailto:s@x.local">s@x.local</a>';
+    expect(withLocalePrefix(contacts, 'en-NZ')).toBe(contacts);
+  });
 });

@@ -48,23 +48,24 @@ export const HIDDEN_LINKS: Readonly<Record<FooterVariant, readonly string[]>> = 
   EE: ['/benefits-of-crypto'],
 };
 
-const lastSegment = (path: string) => path.split('/').at(-1)?.toUpperCase() ?? '';
-
 /**
- * The page a menu links to: spec 01 section 2 "per-licence static pages use slug '{page}/{licence or AU}'". A CW
- * (or GCB) visitor in Australia gets the AU version, anyone else the version of their licence, else the page itself.
+ * The pages of a CMS category (top-menu, bottom-menu, bottom-menu-help of spec 02 section 2) as links for this
+ * variant. A page with per-licence versions ('{page}/{licence or AU}') is linked at '/{page}', where the CMS route
+ * shows the visitor's own version.
  */
-export function licencedPath(page: Pick<CmsPageListItem, 'path' | 'children'>, variant: FooterVariant, country: string): string {
-  const variants = new Map(page.children.map((child) => [lastSegment(child.path), child.path]));
-  if (variant !== 'EE' && country.toUpperCase() === 'AU' && variants.has('AU')) return variants.get('AU') ?? page.path;
-  return variants.get(variant) ?? page.path;
-}
-
-/** The pages of a CMS category (top-menu, bottom-menu, bottom-menu-help of spec 02 section 2) as links for this variant. */
-export function menuLinks(pages: readonly CmsPageListItem[], category: string, variant: FooterVariant, country: string): MenuLink[] {
+export function menuLinks(pages: readonly CmsPageListItem[], category: string, variant: FooterVariant): MenuLink[] {
   return pages
     .filter((page) => page.categories.includes(category) && !HIDDEN_LINKS[variant].includes(page.path))
-    .map((page) => ({ path: licencedPath(page, variant, country), title: page.title }));
+    .map((page) => ({ path: page.path, title: page.title }));
+}
+
+/**
+ * CMS HTML links site pages without the locale prefix ('/responsible-gaming'); on the German site they must stay
+ * German ('/de/responsible-gaming'). The HTML is the CMS's sanitized output, where attributes are double-quoted.
+ */
+export function withLocalePrefix(html: string, localePrefix: string): string {
+  if (!localePrefix) return html;
+  return html.replace(/(<a\s(?:[^>]*?\s)?href=")\/(?!\/)/g, `$1/${localePrefix}/`);
 }
 
 /** CMS files of a footer category (footer-payments, footer-trust) that this variant shows. */

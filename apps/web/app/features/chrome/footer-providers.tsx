@@ -17,7 +17,7 @@ export function providerHue(id: string): number {
   return Math.round((hash % 1000) * 137.508) % 360;
 }
 
-/** How many provider badges show before "show all". */
+/** How many provider badges a wide screen shows before "show all" (a phone shows 8 of them). */
 const COLLAPSED = 12;
 
 /**
@@ -40,7 +40,8 @@ export function FooterProviders({ providers }: { providers: Provider[] }) {
           </button>
         )}
       </div>
-      <ul id={listId} className="footer__provider-list">
+      {/* Collapsed, phones show 8 badges and wider screens 12 (CSS); "show all" lists every provider. */}
+      <ul id={listId} className="footer__provider-list" data-expanded={expanded}>
         {shown.map((provider) => (
           <li key={provider.id}>
             <Link to={`/producers/${encodeURIComponent(provider.id)}`} className="provider-badge" style={{ '--hue': providerHue(provider.id) } as CSSProperties}>

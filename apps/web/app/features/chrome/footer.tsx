@@ -24,7 +24,7 @@ export function Footer() {
       <div className="footer__inner">
         <div className="footer__top">
           <div className="footer__brand">
-            <Link to="/" className="footer__logo" aria-label={t('HEADER.HOME')}>
+            <Link to="/" className="footer__logo" title={t('HEADER.HOME')}>
               <LogoMark size={36} />
               <span>Open<span>Casino</span></span>
             </Link>
@@ -33,7 +33,7 @@ export function Footer() {
           </div>
           <LinkColumn id="footer-info" title={t('FOOTER.INFO')} links={menus.info} />
           <LinkColumn id="footer-help" title={t('FOOTER.HELP')} links={menus.help} />
-          <section className="footer__column" aria-labelledby="footer-contacts">
+          <section className="footer__column footer__contacts-col" aria-labelledby="footer-contacts">
             <h2 id="footer-contacts" className="footer__heading">{t('FOOTER.CONTACTS')}</h2>
             {footer.contactsHtml && (
               // The CMS sanitizes snippet HTML on write (server, CMS module).
