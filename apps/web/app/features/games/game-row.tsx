@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TileGame } from '~/features/games/tile-game';
 import { useT } from '~/lib/i18n';
@@ -38,6 +38,21 @@ export function GameRow({ row, eager = false, random = true }: { row: GameRowDat
   });
   if (randomAt === row.games.length) cells.push(randomCell);
 
+  // Which ends the list touches: the arrow towards an end it already shows is disabled.
+  const [ends, setEnds] = useState({ start: true, end: false });
+  const measure = useCallback(() => {
+    const list = scroller.current;
+    if (!list) return;
+    const start = list.scrollLeft <= 4;
+    const end = list.scrollLeft + list.clientWidth >= list.scrollWidth - 4;
+    setEnds((was) => (was.start === start && was.end === end ? was : { start, end }));
+  }, []);
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure]);
+
   const scrollBy = (direction: 1 | -1) => {
     const list = scroller.current;
     if (list) list.scrollBy({ left: direction * list.clientWidth * 0.85, behavior: 'smooth' });
@@ -51,15 +66,15 @@ export function GameRow({ row, eager = false, random = true }: { row: GameRowDat
           <Link to={row.href} className="game-row__all">
             {t('GAMES.ROW_ALL', { count: row.count })}
           </Link>
-          <button type="button" className="game-row__arrow game-row__arrow--prev" onClick={() => scrollBy(-1)} aria-label={t('GAMES.ROW_PREVIOUS', { title: row.title })}>
+          <button type="button" className="game-row__arrow game-row__arrow--prev" onClick={() => scrollBy(-1)} disabled={ends.start} aria-label={t('GAMES.ROW_PREVIOUS', { title: row.title })}>
             <ChevronIcon size={18} />
           </button>
-          <button type="button" className="game-row__arrow" onClick={() => scrollBy(1)} aria-label={t('GAMES.ROW_NEXT', { title: row.title })}>
+          <button type="button" className="game-row__arrow" onClick={() => scrollBy(1)} disabled={ends.end} aria-label={t('GAMES.ROW_NEXT', { title: row.title })}>
             <ChevronIcon size={18} />
           </button>
         </div>
       </header>
-      <ul ref={scroller} className="game-row__list">
+      <ul ref={scroller} className="game-row__list" onScroll={measure}>
         {cells}
       </ul>
     </section>

@@ -26,11 +26,12 @@ export function LobbyHero({ hero }: { hero: LobbyHeroData }) {
       <section className="lobby-hero" aria-labelledby="lobby-title">
         {player && <p className="lobby-hero__greeting">{t('LOBBY.WELCOME_BACK', { name: player.nickname ?? player.email })}</p>}
         <h1 id="lobby-title" className="lobby-hero__title">{hero.title || t('LOBBY.TITLE')}</h1>
-        {hero.lead ? (
+        {/* The CMS intro speaks to newcomers; a signed-in player gets a line of their own. */}
+        {hero.lead && !player ? (
           // The CMS sanitizes page HTML on write (server, CMS module).
           <div className="lobby-hero__text" dangerouslySetInnerHTML={{ __html: hero.lead }} />
         ) : (
-          <p className="lobby-hero__text">{t('LOBBY.TEXT')}</p>
+          <p className="lobby-hero__text">{t(player ? 'LOBBY.PLAYER_TEXT' : 'LOBBY.TEXT')}</p>
         )}
         <div className="lobby-hero__actions">
           {!player && geo.access.canSignUp && <Button size="lg" variant="gold" onClick={() => show('sign-up')}>{t('LOBBY.SIGN_UP')}</Button>}
