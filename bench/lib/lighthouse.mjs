@@ -24,9 +24,11 @@ function summarise(url, lhr) {
     totalTransferBytes: audits['total-byte-weight'].numericValue,
     // Any Lighthouse warning (e.g. a redirect or an uncompressed asset notice) travels with the figures.
     warnings: lhr.runWarnings,
+    // The document request's checks (redirects, server response time, compression) that fail.
+    documentIssues: Object.values(audits['document-latency-insight']?.details?.items ?? {}).filter((c) => c?.value === false).map((c) => c.label),
     // What Lighthouse itself says would help most (estimated LCP / FCP savings), best first.
     opportunities: Object.values(audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && (a.metricSavings?.LCP || a.metricSavings?.FCP || a.metricSavings?.TBT))
+      .filter((a) => a.score !== null && a.score < 0.9 && a.metricSavings)
       .map((a) => ({ id: a.id, title: a.title, displayValue: a.displayValue ?? '', savings: a.metricSavings }))
       .sort((x, y) => (y.savings.LCP ?? 0) - (x.savings.LCP ?? 0) || (y.savings.FCP ?? 0) - (x.savings.FCP ?? 0)),
   };

@@ -1,5 +1,17 @@
 // HTTP load on loopback with autocannon: a short warm-up, then a bounded measured run.
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuSecondsOf(pid) {
+  try {
+    // Fields after the parenthesised command name: state is field 3, utime 14, stime 15 (clock ticks, 100 per s).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
 
 function run(options) {
   return new Promise((resolve, reject) => {
@@ -11,11 +23,13 @@ function run(options) {
  * Measures one route. `request` is an autocannon request ({ method, path, headers, body, setupRequest }).
  * Any non-2xx answer, socket error or timeout fails the bench: an error page is not the route being measured.
  */
-export async function measure(origin, name, request, { connections, durationS, warmupS }) {
+export async function measure(origin, name, request, { connections, durationS, warmupS, serverPid }) {
   // A slow page is measured as slow rather than dropped: 30 s before autocannon counts a timeout.
   const base = { url: origin, connections, pipelining: 1, timeout: 30, requests: [request] };
   if (warmupS > 0) await run({ ...base, duration: warmupS });
+  const cpuBefore = serverPid ? cpuSecondsOf(serverPid) : null;
   const result = await run({ ...base, duration: durationS });
+  const cpuAfter = serverPid ? cpuSecondsOf(serverPid) : null;
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0 || result.requests.total === 0) {
     throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts of ${result.requests.total} requests`);
@@ -29,6 +43,8 @@ export async function measure(origin, name, request, { connections, durationS, w
     rps: result.requests.average,
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, mean: result.latency.average },
     bytesPerRequest: Math.round(result.throughput.total / result.requests.total),
+    // Server CPU per request: steadier than wall-clock figures when other processes share the CPUs.
+    serverCpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
   };
 }
 
