@@ -56,7 +56,11 @@ export function CataloguePage({ data, providerNames }: { data: CataloguePageData
             {data.provider && <Link to="?" className="btn btn--secondary btn--sm">{t('GAMES.PROVIDER_ANY')}</Link>}
           </div>
         ) : (
-          <GameGrid games={list.games} label={data.heading} insert={insert} />
+          <>
+            {/* Tiles title themselves with h3: the list gets its h2 (for screen-reader navigation). */}
+            <h2 className="visually-hidden">{t('GAMES.LIST_HEADING')}</h2>
+            <GameGrid games={list.games} label={data.heading} insert={insert} />
+          </>
         )}
         <div ref={list.sentinelRef} className="catalogue__end" aria-live="polite">
           {list.loading && <span className="spinner" role="status" aria-label={t('GAMES.LOADING_MORE')} />}

@@ -36,7 +36,10 @@ export function FavoritesPage({ data }: { data: FavoritesPageData }) {
             <ButtonLink to="/pokies/all" variant="secondary" size="sm">{t('GAMES.FAVORITES_BROWSE')}</ButtonLink>
           </div>
         ) : (
-          <GameGrid games={games} label={t('ROUTER.TITLE_FAVORITES')} />
+          <>
+            <h2 className="visually-hidden">{t('GAMES.LIST_HEADING')}</h2>
+            <GameGrid games={games} label={t('ROUTER.TITLE_FAVORITES')} />
+          </>
         )}
       </main>
     </ProviderNamesProvider>
