@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
@@ -18,13 +18,21 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
+export interface VisitorOptions {
+  country?: string;
+  viewport?: { width: number; height: number };
+  /** Whether the visitor accepted the cookie banner on an earlier visit (default true: the banner stays out of the way). */
+  cookiesAccepted?: boolean;
+}
+
 /** A fresh context (cookies, storage) as a visitor from `country`, on a phone or desktop viewport. */
-export async function newVisitor(browser: Browser, options: { country?: string; viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newVisitor(browser: Browser, options: VisitorOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: options.viewport ?? DESKTOP,
     extraHTTPHeaders: { [TEST_GEO_HEADER]: options.country ?? 'CA' },
   });
+  if (options.cookiesAccepted ?? true) await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL() }]);
   const page = await context.newPage();
   return { context, page };
 }
@@ -42,4 +50,66 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target })) }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Resolves once React has hydrated the page (root.tsx sets `data-hydrated` on <html> in its first effect). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** A full page load of `path`, resolved once the page is interactive; returns the document's response. */
+export async function visit(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/** A unique address per call, so journeys never share an account. */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** A password that passes the server's rules (letters and digits, 8+). */
+export const PASSWORD = 'Journey-Pass-2026';
+
+/** State-changing API calls from the test need the CSRF header the web app's client sends. */
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/**
+ * Registers a player through POST /api/users inside `context` (its cookies: the player is then signed in there),
+ * for journeys whose subject is not the registration form. The full personal profile keeps the personal-info
+ * popup (spec 01 section 5) out of the way.
+ */
+export async function registerThroughApi(context: BrowserContext, email: string, password = PASSWORD): Promise<void> {
+  const response = await context.request.post('/api/users', {
+    headers: XHR,
+    data: {
+      user: {
+        email, password, password_confirmation: password, currency: 'CAD', country: 'CA', date_of_birth: '1990-04-12',
+        first_name: 'Jo', last_name: 'Journey', gender: 'm', mobile_phone: '+1 416 555 0199', city: 'Toronto', address: '1 Front Street',
+        postal_code: 'M5J 2X2', state: 'Ontario', terms_acceptance: true, language: 'en',
+      },
+    },
+  });
+  if (response.status() !== 201) throw new Error(`registration failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Signs `context` in through POST /api/users/sign_in (no second factor). */
+export async function signInThroughApi(context: BrowserContext, email: string, password: string): Promise<void> {
+  const response = await context.request.post('/api/users/sign_in', { headers: XHR, data: { user: { email, password } } });
+  if (response.status() !== 200) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+}
+
+export interface OutboxEmail { template: string; subject: string; body_text: string; links: string[] }
+
+/** The e-mails the server queued for `email`, newest first (GET /api/dev/outbox, development and test only). */
+export async function readOutbox(email: string): Promise<OutboxEmail[]> {
+  const response = await fetch(`${baseURL()}/api/dev/outbox?email=${encodeURIComponent(email)}`);
+  if (!response.ok) throw new Error(`outbox: ${response.status}`);
+  return (await response.json()) as OutboxEmail[];
+}
+
+/** Saves a screenshot under e2e/artifacts (git-ignored) to look at when a journey fails. */
+export async function snapshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: new URL(`./artifacts/${name}.png`, import.meta.url).pathname, fullPage: true }).catch(() => undefined);
 }

@@ -35,21 +35,23 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
 
 /**
  * Starts the built casino (npm run build first) once for all journeys: a fresh PGlite data folder, loopback only,
- * a trusted geo header so a journey can be a visitor from any country.
+ * a trusted geo header so a journey can be a visitor from any country, and e-mail links pointing at this server.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
   const root = path.resolve(import.meta.dirname, '..');
   const output: string[] = [];
+  const baseURL = `http://127.0.0.1:${port}`;
+  // Embedded PGlite and in-process caches: a developer's DATABASE_URL or REDIS_URL must not leak into the run.
+  const { DATABASE_URL: _database, REDIS_URL: _redis, SMTP_URL: _smtp, ...inherited } = process.env;
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, GEO_HEADER: TEST_GEO_HEADER, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+    env: { ...inherited, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, GEO_HEADER: TEST_GEO_HEADER, PUBLIC_ORIGIN: baseURL, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
   child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
-  const baseURL = `http://127.0.0.1:${port}`;
   try {
     await waitForServer(`${baseURL}/api/info/locales`, child, 90_000);
   } catch (error) {
