@@ -1,10 +1,12 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
+import { VALIDATION } from '@casino/domain/validation-keys';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSessions } from './http/session.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
+import { registerNulCharacterGuard } from './http/nul-characters.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { playerRoutes } from './modules/player/player.routes.ts';
 import { infoRoutes } from './modules/info/info.routes.ts';
@@ -17,20 +19,36 @@ import { cmsRoutes } from './modules/cms/cms.routes.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+export interface BuildApiOptions {
+  logger?: boolean;
+  /** Called for every route as it is registered (tests enumerate the whole API with it). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /** The API without the web app: what integration tests drive with `app.inject()`. */
-export async function buildApi(deps: AppDeps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApi(deps: AppDeps, options: BuildApiOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: deps.config.LOG_LEVEL } : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: Boolean(deps.config.GEO_HEADER),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    // Errors the router raises before any route runs (a malformed URL, an overlong path parameter) answer in the API's
+    // own 4xx shape instead of Fastify's default body.
+    frameworkErrors: (error, _request, reply) => {
+      const key = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? VALIDATION.TOO_LONG : VALIDATION.BAD_REQUEST;
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).status(status).send({ errors: { base: [key] } });
+    },
   });
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(cookie);
   registerSessions(app, deps.db);
   registerCsrfProtection(app, deps.config);
+  registerNulCharacterGuard(app);
 
   // Liveness for load balancers, and the hello-world baseline the benchmarks compare API routes with.
   app.get('/api/health', async () => ({ status: 'ok' }));

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { openDatabase, type Db } from '../src/db/database.ts';
-import { buildApi } from '../src/app.ts';
+import { buildApi, type BuildApiOptions } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -16,7 +16,7 @@ export interface TestApp {
 }
 
 /** A fresh, migrated and seeded database per test file (PGlite dump, or a clone of the PostgreSQL template) and the API on it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, apiOptions: Pick<BuildApiOptions, 'onRoute'> = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret', LOG_LEVEL: 'silent', ...env });
   const pgTemplate = inject('pgTemplate');
   let handle: Awaited<ReturnType<typeof openDatabase>>;
@@ -28,7 +28,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
     handle = await openDatabase({ url: withDatabase(process.env.DATABASE_URL, name) });
     dropDatabase = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropWhenIdle(admin, name);
       await admin.end();
     };
   } else {
@@ -36,7 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     if (!file) throw new Error('global setup provided no template');
     handle = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(file)]) });
   }
-  const app = await buildApi({ db: handle.db, config });
+  const app = await buildApi({ db: handle.db, config }, apiOptions);
   await app.ready();
   return {
     app,
@@ -48,6 +48,23 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await dropDatabase();
     },
   };
+}
+
+/**
+ * pg's Pool.end() resolves before its sockets have closed: forcing the drop at once would terminate those backends
+ * mid-goodbye and surface as unhandled 57P01 errors. Wait for them to leave (55006: still in use), then force.
+ */
+async function dropWhenIdle(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 /** A browser-like client: keeps cookies between calls and sends the headers the CSRF defence expects. */

@@ -17,8 +17,10 @@ function messageKey(message: string, keyword: string): string {
 }
 
 function addFieldError(fields: FieldErrors, field: string, key: string): void {
-  const list = (fields[field] ??= []);
-  if (!list.includes(key)) list.push(key);
+  // Own properties only: an unknown field may be named `__proto__` or `constructor`.
+  const list = Object.hasOwn(fields, field) ? fields[field] : undefined;
+  if (!list) Object.defineProperty(fields, field, { value: [key], enumerable: true, writable: true, configurable: true });
+  else if (!list.includes(key)) list.push(key);
 }
 
 /** The field is the last segment of the instance path (`/user/email` -> email); whole-body errors go under `base`. */

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Game } from '@casino/api/games';
+import { VALIDATION } from '@casino/domain/validation-keys';
 import type { AppDeps } from '../../deps.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { findGamesByIds } from '../games/games.repository.ts';
@@ -37,6 +38,6 @@ export async function unfavorite(deps: AppDeps, playerId: number, entryId: numbe
 /** PUT /api/player/favorite_games: the set becomes exactly these games; any unknown id rejects the whole call. */
 export async function replaceFavoriteSet(deps: AppDeps, playerId: number, entryIds: readonly number[]): Promise<void> {
   const games = await gameIdsOfEntries(deps.db, entryIds);
-  if (entryIds.some((id) => !games.has(id))) throw validationError({ ids: ['FAVORITES.UNKNOWN_GAME'] });
+  if (entryIds.some((id) => !games.has(id))) throw validationError({ ids: [VALIDATION.INVALID_VALUE] });
   await replaceFavorites(deps.db, playerId, [...new Set(games.values())]);
 }
