@@ -54,7 +54,8 @@ describe('footer variants by licence (spec 02 section 2: "Variants by licence (E
 
   test('every provider badge links to its games and "show all" lists them all', async () => {
     await asVisitor({ country: 'CA' }, async (page) => {
-      await page.goto('/');
+      // The footer's code is a lazy chunk: wait for it before using its controls.
+      await page.goto('/', { waitUntil: 'networkidle' });
       const providers = page.getByRole('region', { name: 'Game providers' });
       const toggle = providers.getByRole('button', { name: /All providers \((\d+)\)/ });
       const total = Number((await toggle.textContent())?.match(/\d+/)?.[0]);

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 // The code every page needs (the root's chrome and libraries) goes into one chunk: one request and one gzip
 // dictionary instead of twenty tiny files. Modules only lazy chunks use are left out so they stay lazy.
 const LAZY_ONLY =
-  /\/(lib\/player|features\/chrome\/player)\/|\/lib\/api\.ts$|\/(side-menu|feature-flags|route-modal|modal|fields|tabs|skeleton|progress-bar)\.tsx?$|\.server\.ts$/;
+  /\/(lib\/player|features\/chrome\/player)\/|\/lib\/api\.ts$|\/(side-menu|feature-flags|route-modal|modal|fields|tabs|skeleton|progress-bar)\.tsx?$|\/chrome\/(footer(-parts|-providers|-icons)?|au-confirmation(-card)?|language-picker|local-time)\.tsx?$|\.server\.ts$/;
 const REACT = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)\//;
 const FIRST_PAGE = /\/apps\/web\/app\/(lib|ui|features\/chrome)\//;
 

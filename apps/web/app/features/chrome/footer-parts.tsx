@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { CmsAward, CmsSocialLink } from '@casino/api/cms';
 import { useT } from '~/lib/i18n';
-import { SocialIcon, TrophyIcon } from '~/features/chrome/chrome-icons';
+import { SocialIcon, TrophyIcon } from '~/features/chrome/footer-icons';
 import type { FooterLogo } from '~/features/chrome/footer-model';
 
 /** Social links of the CMS `social-links` snippet, drawn with the app's own icons; they open the network in a new tab. */

@@ -5,7 +5,7 @@ import { LogoMark } from '~/ui/icons';
 import { LanguagePicker } from '~/features/chrome/language-picker';
 import { FooterProviders } from '~/features/chrome/footer-providers';
 import { FooterAwards, FooterLogos, FooterSocials } from '~/features/chrome/footer-parts';
-import { ShieldHeartIcon } from '~/features/chrome/chrome-icons';
+import { ShieldHeartIcon } from '~/features/chrome/footer-icons';
 import type { FooterVariant } from '~/features/chrome/footer-model';
 
 /** What the footer says when the CMS has no copyright snippet for the licence. */
