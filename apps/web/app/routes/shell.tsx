@@ -1,6 +1,6 @@
 import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
 import type { Route } from './+types/shell';
-import { runServerGuards } from '~/lib/guards/server-guards.server';
+import { runServerGuards, runServerRestriction } from '~/lib/guards/server-guards.server';
 import { runClientGuards } from '~/lib/guards/client-guards';
 import { isRestrictedPayload } from '~/lib/guards/apply-guard';
 import { NotFoundPage } from '~/features/chrome/not-found-page';
@@ -14,6 +14,13 @@ import { titleMeta } from '~/lib/meta';
 export const middleware: Route.MiddlewareFunction[] = [({ request, context }) => runServerGuards(request, context)];
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [({ request }) => runClientGuards(request)];
+
+// The 451 page of a restricted guest on a document request (see runServerRestriction); client navigations get it
+// from the client middleware above.
+export const loader = ({ request, context }: Route.LoaderArgs) => runServerRestriction(request, context);
+
+// The loader holds no data: nothing to reload after a sign-in or on a search change.
+export const shouldRevalidate = () => false;
 
 // When a page fails, its own meta never runs: the boundary's page names itself (not found, restricted, error).
 export const meta: Route.MetaFunction = ({ error, matches }) => {
