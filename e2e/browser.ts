@@ -41,14 +41,17 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 export interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
 
-/** Runs axe-core (WCAG 2.x A and AA) on the page and returns the serious and critical violations. */
-export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * Runs axe-core (WCAG 2.x A and AA) on the page, or only inside the elements matching `include` (a popup), and returns
+ * the serious and critical violations.
+ */
+export async function seriousA11yViolations(page: Page, include?: string): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+  const violations = await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run(ctx: Document | { include: string[] }, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(selector ? { include: [selector] } : document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target })) }));
-  });
+  }, include);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
