@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { launchBrowser, visit } from './browser.ts';
-import { asVisitor, en, tiles, waitForMoreTiles } from './lobby-kit.ts';
+import { asVisitor, countPattern, en, tiles, waitForMoreTiles } from './lobby-kit.ts';
 
 // Issue 3, the catalogue in Chromium against the built casino: lobby rows -> a category page whose infinite scroll
 // loads the next pages (spec 01 section 9: "Default games page size 40"; spec 02 section 9: "Infinite scroll
@@ -34,7 +34,7 @@ describe('lobby -> category -> provider', () => {
       await visit(page, '/');
       const topTitle = en('CATEGORIES', 'TOP');
       const row = page.getByRole('region', { name: topTitle });
-      const allLink = row.getByRole('link', { name: /^All \d+$/ });
+      const allLink = row.getByRole('link', { name: countPattern('en', 'GAMES', 'ROW_ALL') });
       const total = Number((await allLink.textContent())?.match(/\d+/)?.[0]);
       // The row holds up to 15 of the category's games; the category must have more than one page for this journey.
       expect(total).toBeGreaterThan(PAGE_SIZE);

@@ -47,9 +47,18 @@ export async function waitForMoreTiles(list: Locator, count: number): Promise<nu
   return tiles(list).count();
 }
 
-/** Opens the game search popup from the header and returns the dialog, ready for typing. */
+/**
+ * Opens the game search popup and returns the dialog, ready for typing: from the header's search button on a wide
+ * screen, from the side menu's search field on a phone (opened from the bottom bar; the header has no room for it there).
+ */
 export async function openSearch(page: Page): Promise<Locator> {
-  await page.getByRole('banner').getByRole('button', { name: en('HEADER', 'SEARCH') }).click();
+  const headerButton = page.getByRole('banner').getByRole('button', { name: en('HEADER', 'SEARCH') });
+  if (await headerButton.isVisible()) {
+    await headerButton.click();
+  } else {
+    await page.getByRole('navigation', { name: en('HEADER', 'MOBILE_NAVIGATION') }).getByRole('button', { name: en('HEADER', 'MENU') }).click();
+    await page.getByRole('dialog', { name: en('HEADER', 'MENU') }).getByRole('button', { name: en('HEADER', 'SEARCH_PLACEHOLDER') }).click();
+  }
   const dialog = page.getByRole('dialog', { name: en('SEARCH_POPUP', 'TITLE') });
   await dialog.getByRole('searchbox', { name: en('SEARCH_POPUP', 'LABEL') }).waitFor();
   return dialog;
@@ -73,4 +82,10 @@ export async function collectionGames(context: BrowserContext, collection: strin
   });
   if (!response.ok()) throw new Error(`games_filter: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { data: ApiGame[] }).data;
+}
+
+/** A message with a `{count}` placeholder as a whole-text pattern: 'All {count}' -> /^All \d+$/. */
+export function countPattern(locale: string, namespace: string, key: string): RegExp {
+  const text = message(locale, namespace, key).replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${text.replace('{count}', '\\d+')}$`);
 }
