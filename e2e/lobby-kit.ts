@@ -84,8 +84,8 @@ export async function collectionGames(context: BrowserContext, collection: strin
   return ((await response.json()) as { data: ApiGame[] }).data;
 }
 
-/** A message with a `{count}` placeholder as a whole-text pattern: 'All {count}' -> /^All \d+$/. */
+/** A message with number placeholders as a whole-text pattern: 'All {count}' -> /^All \d+$/. */
 export function countPattern(locale: string, namespace: string, key: string): RegExp {
   const text = message(locale, namespace, key).replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${text.replace('{count}', '\\d+')}$`);
+  return new RegExp(`^${text.replace(/\{\w+\}/g, '\\d+')}$`);
 }
