@@ -267,6 +267,23 @@ describe('garbage in, 4xx out: every route of the API', () => {
     }
   });
 
+  test('the database probe sees inserts, updates and deletes, and nothing after reads', async () => {
+    const start = await probe.state();
+    const mark = await probe.writeMark();
+    await t.db.selectFrom('players').selectAll().execute();
+    expect(changedTables(start, await probe.state())).toEqual([]);
+    await t.db.updateTable('players').set({ city: 'Probe' }).where('id', '=', player.id).execute();
+    const updated = await probe.state();
+    expect(changedTables(start, updated)).toEqual(['players']);
+    expect(await probe.writeMark()).not.toBe(mark);
+    const { id } = await t.db.insertInto('contact_messages').values({ email: 'probe@example.com', content: 'probe', ip: '10.0.0.1' }).returning('id').executeTakeFirstOrThrow();
+    const inserted = await probe.state();
+    expect(changedTables(updated, inserted)).toEqual(['contact_messages']);
+    await t.db.deleteFrom('contact_messages').where('id', '=', id).execute();
+    expect(changedTables(inserted, await probe.state())).toEqual(['contact_messages']);
+    await t.db.updateTable('players').set({ city: null }).where('id', '=', player.id).execute();
+  });
+
   // A fixed sweep first, so every route meets every kind of garbage at least once whatever the random run picks.
   const FIXED_BODIES: GarbageBody[] = [
     { payload: '{', contentType: 'application/json' },
