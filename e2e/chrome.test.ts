@@ -107,7 +107,7 @@ describe('AU confirmation card (spec 01 section 1: "only to logged-out visitors 
 test("a guest in a partially restricted country is warned with 'OOPS.RESTRICTED_GEO' once per session", async () => {
   await asVisitor({ country: 'FR' }, async (page) => {
     await page.goto('/');
-    const warning = page.getByText('Our casino is not available in your country', { exact: false });
+    const warning = page.getByText('Our casino is restricted in your country', { exact: false });
     await warning.waitFor();
     await page.reload();
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
