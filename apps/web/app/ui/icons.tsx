@@ -2,9 +2,10 @@ import type { SVGProps } from 'react';
 
 // Inline SVG icons (no icon font, no image requests). 24x24 grid, stroke uses currentColor.
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 20, children, ...rest }: IconProps) {
+/** A 24x24 stroke icon frame; features draw their own icons inside it. */
+export function Svg({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
       {children}

@@ -1,17 +1,7 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Svg as Stroke, type IconProps } from '~/ui/icons';
 
 // Icons only the header and bars use (search, more, betting): inline SVG, no image requests. Footer icons live in
 // footer-icons.tsx, which loads with the footer.
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Stroke({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
-      {children}
-    </svg>
-  );
-}
 
 export const SearchIcon = (p: IconProps) => <Stroke {...p}><circle cx="11" cy="11" r="7" /><path d="M20 20l-3.5-3.5" /></Stroke>;
 export const ChevronDownIcon = (p: IconProps) => <Stroke {...p}><path d="M6 9l6 6 6-6" /></Stroke>;

@@ -1,16 +1,7 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Svg as Stroke, type IconProps } from '~/ui/icons';
+import type { ReactNode } from 'react';
 
 // Icons of the footer (social networks, trust, awards): inline SVG, no image requests.
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Stroke({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
-      {children}
-    </svg>
-  );
-}
 
 function Filled({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
