@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { TEST_GEO_HEADER } from './global-setup.ts';
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -34,6 +34,9 @@ export async function newVisitor(browser: Browser, options: VisitorOptions = {})
   });
   if (options.cookiesAccepted ?? true) await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL() }]);
   const page = await context.newPage();
+  // E2E_CPU_THROTTLE=4 runs every page on a 4x slower CPU: races between the app and a journey's waits show up.
+  const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+  if (throttle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
   return { context, page };
 }
 
@@ -62,7 +65,8 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** A full page load of `path`, resolved once the page is interactive; returns the document's response. */
 export async function visit(page: Page, path: string): Promise<Response | null> {
-  const response = await page.goto(path);
+  // The hydration mark, not the load event: the lobby's game art need not finish loading before a journey goes on.
+  const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
   return response;
 }
@@ -115,4 +119,17 @@ export async function readOutbox(email: string): Promise<OutboxEmail[]> {
 /** Saves a screenshot under e2e/artifacts (git-ignored) to look at when a journey fails. */
 export async function snapshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: new URL(`./artifacts/${name}.png`, import.meta.url).pathname, fullPage: true }).catch(() => undefined);
+}
+
+/**
+ * Signs out through the side menu's "Log out" (spec 02 section 2). The header turns to "Sign in" at once, before the
+ * server has answered, so this waits for DELETE /api/users/sign_out itself: a page load racing it would still be
+ * signed in (and /login would send it to the lobby).
+ */
+export async function signOutThroughMenu(page: Page): Promise<void> {
+  const signedOut = page.waitForResponse((response) => response.request().method() === 'DELETE' && new URL(response.url()).pathname === '/api/users/sign_out');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log out' }).click();
+  expect((await signedOut).status()).toBeLessThan(300);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).waitFor();
 }

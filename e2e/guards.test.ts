@@ -57,7 +57,7 @@ describe('router guards', () => {
 
       await visit(page, '/registration');
       expect(new URL(page.url()).pathname).toBe('/');
-      await page.getByRole('link', { name: 'Profile' }).waitFor();
+      await page.getByRole('banner').getByRole('link', { name: 'Profile' }).waitFor();
       expect(await page.getByRole('dialog', { name: 'Create your account' }).count()).toBe(0);
     } catch (error) {
       await snapshot(page, 'guards-signed-in-registration');

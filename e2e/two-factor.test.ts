@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { currentTotp } from '#server/modules/auth/totp.ts';
-import { PASSWORD, launchBrowser, newVisitor, registerThroughApi, snapshot, uniqueEmail, visit } from './browser.ts';
+import { PASSWORD, launchBrowser, newVisitor, registerThroughApi, signOutThroughMenu, snapshot, uniqueEmail, visit } from './browser.ts';
 
 // Issue 2, browser journeys: enable two-factor authentication on /profile/security, then sign in with a code.
 
@@ -38,8 +38,7 @@ describe('two-factor authentication', () => {
       await card.getByText('On', { exact: true }).waitFor();
 
       // Sign out, then log in: the password alone is not enough, the popup asks for the code.
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log out' }).click();
+      await signOutThroughMenu(page);
       await visit(page, '/login');
       const login = page.getByRole('dialog', { name: 'Log in' });
       await login.getByRole('textbox', { name: 'E-mail' }).fill(email);
@@ -59,7 +58,7 @@ describe('two-factor authentication', () => {
       await code.fill(currentTotp(secret, new Date(Date.now() + 30_000)));
       await second.getByRole('button', { name: 'Verify' }).click();
       await second.waitFor({ state: 'detached' });
-      await page.getByRole('link', { name: 'Profile' }).waitFor();
+      await page.getByRole('banner').getByRole('link', { name: 'Profile' }).waitFor();
       const player = await context.request.get('/api/player');
       expect(player.status()).toBe(200);
       expect(await player.json()).toMatchObject({ email, two_factor_enabled: true });

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '~/lib/session';
 import { setGuardSession } from '~/lib/guards/guard-session';
 import { safeRedirect } from '~/features/auth/utils/safe-redirect';
+import { isPopupPath } from './use-switch-popup.ts';
 
 /**
  * After sign-in or sign-up: reload the session (the profile load fires the login event, spec 01
@@ -11,18 +12,23 @@ import { safeRedirect } from '~/features/auth/utils/safe-redirect';
 export function useAuthSuccess(close: () => void): () => Promise<void> {
   const { refresh } = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [params] = useSearchParams();
   return useCallback(async () => {
-    await refresh();
     const target = safeRedirect(params.get('redirect'));
-    if (target) {
-      // The route guards must not wait for the session's next render to know the player is in, or the
-      // auth-required target would bounce back to registration.
-      setGuardSession({ loggedIn: true });
-      // Navigate before closing: leaving a popup route closes its popup, while closing first sends the
-      // player to that route's close target (the lobby) and the redirect is lost.
-      await navigate(target, { replace: true });
+    if (!target) {
+      await refresh();
+      close();
+      return;
     }
-    close();
-  }, [refresh, params, navigate, close]);
+    // Go first, then reload the session there: reloading it on a guest-only popup route (/login, /registration) would
+    // answer that route's redirect to the lobby, racing this navigation. The route guards learn at once that the
+    // player is in, or the auth-required target would bounce back to registration.
+    setGuardSession({ loggedIn: true });
+    await navigate(target, { replace: true });
+    // Leaving a popup route closed its popup; closing it again before React has let go of that route would send the
+    // player to the route's close target (the lobby). A popup over any other page closes here.
+    if (!isPopupPath(pathname)) close();
+    await refresh();
+  }, [refresh, params, navigate, close, pathname]);
 }

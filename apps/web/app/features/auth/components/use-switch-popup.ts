@@ -11,6 +11,9 @@ const POPUP_ROUTES: Readonly<Record<string, string>> = {
 };
 const POPUP_PATHS = new Set(['/login', '/sign-in', '/registration', '/sign-up', '/remind', '/new-password', '/email-verify', '/confirmation']);
 
+/** Whether `pathname` is a popup route: its popup opens with the route and closes when the route is left. */
+export const isPopupPath = (pathname: string): boolean => POPUP_PATHS.has(pathname);
+
 /**
  * Moves from one auth popup to another (login -> remind, registration -> login). On a popup URL the next
  * popup gets its own URL, keeping the `redirect` query; over any other page (a #hash or forced popup)
