@@ -7,6 +7,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSessions } from './http/session.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerNulCharacterGuard } from './http/nul-characters.ts';
+import { registerCompression } from './http/compression.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { playerRoutes } from './modules/player/player.routes.ts';
 import { infoRoutes } from './modules/info/info.routes.ts';
@@ -49,6 +50,7 @@ export async function buildApi(deps: AppDeps, options: BuildApiOptions = {}): Pr
   registerSessions(app, deps.db);
   registerCsrfProtection(app, deps.config);
   registerNulCharacterGuard(app);
+  registerCompression(app);
 
   // Liveness for load balancers, and the hello-world baseline the benchmarks compare API routes with.
   app.get('/api/health', async () => ({ status: 'ok' }));

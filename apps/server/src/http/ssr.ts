@@ -3,10 +3,15 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createApiClient, type FetchLike } from '@casino/api/client';
 import { existsSync } from 'node:fs';
+import { finished } from 'node:stream/promises';
 import path from 'node:path';
 import { countryOf } from '../modules/geo/geo.service.ts';
 import { MESSAGE_LOCALES } from '@casino/messages/locales';
 import type { AppDeps } from '../deps.ts';
+import { createCompressor, isCompressible, negotiateEncoding } from './compression.ts';
+import { CachedBody } from './cached-body.ts';
+import { GUEST_HEADERS, PageCache, guestViewOf, isCacheableRender, keptHeaders, sendCachedPage } from './page-cache.ts';
+import { registerStaticAssets } from './static-assets.ts';
 
 interface WebEntryModule {
   createLoadContext(value: { api: ReturnType<typeof createApiClient>; country: string; localePrefix: string | null }): unknown;
@@ -20,8 +25,13 @@ export function localePrefixOf(url: string): string {
   return localeSet.has(first) ? first : '';
 }
 
+/** What the API calls of one render went through: a render that met a failed call is not kept in the page cache. */
+interface RenderHealth {
+  apiFailed: boolean;
+}
+
 /** An in-process fetch for server renders: the API answers through `inject`, with the player's own cookie. */
-function injectFetch(app: FastifyInstance, request: FastifyRequest, geoHeader: string | undefined): FetchLike {
+function injectFetch(app: FastifyInstance, request: FastifyRequest, geoHeader: string | undefined, health: RenderHealth): FetchLike {
   // The trusted proxy's country header goes along too: without it the in-process calls (GET /api/current_ip) would
   // see only the address and miss the visitor's country.
   const country = geoHeader ? request.headers[geoHeader.toLowerCase()] : undefined;
@@ -31,21 +41,32 @@ function injectFetch(app: FastifyInstance, request: FastifyRequest, geoHeader: s
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
     if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
     const forwarded = request.ip;
-    const res = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url,
-      headers: { ...headers, 'x-forwarded-for': forwarded },
-      remoteAddress: forwarded,
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-    });
+    let res: Awaited<ReturnType<FastifyInstance['inject']>>;
+    try {
+      res = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        headers: { ...headers, 'x-forwarded-for': forwarded },
+        remoteAddress: forwarded,
+        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      });
+    } catch (error) {
+      health.apiFailed = true;
+      throw error;
+    }
+    if (res.statusCode >= 500) health.apiFailed = true;
     return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: res.headers as Record<string, string> });
   };
 }
 
-/** A WHATWG Request for React Router from the Fastify request (the body, when any, is already parsed JSON). */
-function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
+/**
+ * A WHATWG Request for React Router from the Fastify request (the body, when any, is already parsed JSON).
+ * `onlyHeaders`: the render sees just these headers (a guest render of the page cache: only what its key holds).
+ */
+function toWebRequest(request: FastifyRequest, signal: AbortSignal, onlyHeaders?: ReadonlySet<string>): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
+    if (onlyHeaders && !onlyHeaders.has(key)) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else if (value !== undefined) headers.set(key, value);
   }
@@ -57,22 +78,42 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
   return new Request(url, init);
 }
 
-/** Serves the built web app: hashed assets with a year of cache, everything else rendered by React Router. */
+/** Writes a web stream to a compressor, flushing once whenever the renderer pauses (the streamed parts arrive promptly). */
+async function pipeCompressed(body: ReadableStream<Uint8Array>, compressor: ReturnType<typeof createCompressor>, keep: Buffer[] | null): Promise<void> {
+  let flushScheduled = false;
+  const flush = () => {
+    flushScheduled = false;
+    if (!compressor.writableEnded) compressor.flush();
+  };
+  for await (const chunk of body) {
+    // The visitor left: the compressor was destroyed with the socket; stop reading the render.
+    if (compressor.destroyed) return;
+    keep?.push(Buffer.from(chunk));
+    compressor.write(chunk);
+    if (!flushScheduled) {
+      flushScheduled = true;
+      setImmediate(flush);
+    }
+  }
+}
+
+/**
+ * Serves the built web app: hashed assets with a year of cache (compressed ahead), everything else rendered by
+ * React Router, gzip- or brotli-compressed as the client accepts. Guest renders (no session or other cookie) are kept
+ * for a few seconds in the page cache (page-cache.ts) and served again to guests whose request has the same key.
+ */
 export async function mountWebApp(app: FastifyInstance, deps: AppDeps, webBuildDir: string): Promise<void> {
   const serverEntry = path.join(webBuildDir, 'server/index.js');
   if (!existsSync(serverEntry)) throw new Error(`Web build missing at ${serverEntry}: run npm run build`);
-  const build = (await import(serverEntry)) as ServerBuild;
-  const entry = build.entry.module as unknown as WebEntryModule;
+  await mountWebBuild(app, deps, (await import(serverEntry)) as ServerBuild, path.join(webBuildDir, 'client'));
+}
 
+/** mountWebApp with the server build already loaded and the client build in `clientDir` (tests bring their own). */
+export async function mountWebBuild(app: FastifyInstance, deps: AppDeps, build: ServerBuild, clientDir: string): Promise<void> {
+  const entry = build.entry.module as unknown as WebEntryModule;
+  await registerStaticAssets(app, path.join(clientDir, 'assets'), '/assets/');
   await app.register(fastifyStatic, {
-    root: path.join(webBuildDir, 'client/assets'),
-    prefix: '/assets/',
-    immutable: true,
-    maxAge: '365d',
-    decorateReply: false,
-  });
-  await app.register(fastifyStatic, {
-    root: path.join(webBuildDir, 'client'),
+    root: clientDir,
     prefix: '/static-root/',
     serve: false,
     decorateReply: true,
@@ -82,29 +123,85 @@ export async function mountWebApp(app: FastifyInstance, deps: AppDeps, webBuildD
   // A locale prefix (/de, /en-NZ) becomes the router's basename, so every link of that render keeps the prefix.
   const handlers = new Map<string, ReturnType<typeof createRequestHandler>>([['', createRequestHandler(build, mode)]]);
   for (const locale of MESSAGE_LOCALES) handlers.set(locale, createRequestHandler({ ...build, basename: `/${locale}` }, mode));
+  const pages = new PageCache();
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     // Top-level files of the client build (favicon, robots) are served as files, everything else renders.
     const file = request.url.split('?')[0] ?? '/';
-    if (/^\/[\w.-]+\.(ico|png|svg|webmanifest|js|txt)$/.test(file) && existsSync(path.join(webBuildDir, 'client', file))) {
-      return reply.sendFile(file.slice(1), path.join(webBuildDir, 'client'));
+    if (/^\/[\w.-]+\.(ico|png|svg|webmanifest|js|txt)$/.test(file) && existsSync(path.join(clientDir, file))) {
+      return reply.sendFile(file.slice(1), clientDir);
     }
+    const country = countryOf(request, deps.config);
+    const guest = guestViewOf(request, country);
+    if (guest) {
+      const found = pages.find(guest.key);
+      const page = found instanceof Promise ? await found : found;
+      if (page) return sendCachedPage(request, reply, page);
+    }
+    const keep = guest ? pages.begin(guest.key) : null;
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
-    const api = createApiClient({ fetch: injectFetch(app, request, deps.config.GEO_HEADER), side: 'server' });
-    const prefix = localePrefixOf(request.url);
-    const loadContext = entry.createLoadContext({ api, country: countryOf(request, deps.config), localePrefix: prefix || null });
-    const handle = handlers.get(prefix) ?? handlers.get('');
-    if (!handle) throw new Error('no SSR handler');
-    const response = await handle(toWebRequest(request, controller.signal), loadContext as never);
-    reply.hijack();
-    const rawHeaders: string[] = [];
-    for (const [key, value] of response.headers) rawHeaders.push(key, value);
-    reply.raw.writeHead(response.status, rawHeaders);
-    if (response.body && request.method !== 'HEAD') {
-      for await (const chunk of response.body) reply.raw.write(chunk);
+    const health: RenderHealth = { apiFailed: false };
+    let response: Response;
+    try {
+      const api = createApiClient({ fetch: injectFetch(app, request, deps.config.GEO_HEADER, health), side: 'server' });
+      const prefix = localePrefixOf(request.url);
+      const loadContext = entry.createLoadContext({ api, country, localePrefix: prefix || null });
+      const handle = handlers.get(prefix) ?? handlers.get('');
+      if (!handle) throw new Error('no SSR handler');
+      response = await handle(toWebRequest(request, controller.signal, guest ? GUEST_HEADERS : undefined), loadContext as never);
+    } catch (error) {
+      keep?.(null);
+      throw error;
     }
-    reply.raw.end();
+    reply.hijack();
+    const cacheable = keep !== null && isCacheableRender(response.status, response.headers);
+    const compressible = response.body !== null && isCompressible(response.headers.get('content-type') ?? undefined);
+    const encoding = compressible && request.method !== 'HEAD' ? negotiateEncoding(request.headers['accept-encoding']) : null;
+    const rawHeaders: string[] = [];
+    for (const [key, value] of response.headers) {
+      if ((encoding && key === 'content-length') || (compressible && key === 'vary')) continue;
+      rawHeaders.push(key, value);
+    }
+    if (compressible) {
+      const vary = response.headers.get('vary');
+      rawHeaders.push('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    }
+    if (encoding) rawHeaders.push('content-encoding', encoding);
+    if (guest) rawHeaders.push('x-cache', 'MISS');
+    reply.raw.writeHead(response.status, rawHeaders);
+    const chunks: Buffer[] | null = cacheable ? [] : null;
+    let complete = false;
+    try {
+      if (response.body && request.method !== 'HEAD') {
+        if (encoding) {
+          const compressor = createCompressor(encoding);
+          compressor.on('error', () => undefined);
+          reply.raw.once('close', () => {
+            if (!reply.raw.writableFinished) compressor.destroy();
+          });
+          compressor.pipe(reply.raw);
+          await pipeCompressed(response.body, compressor, chunks);
+          compressor.end();
+          await finished(compressor).catch(() => undefined);
+        } else {
+          for await (const chunk of response.body) {
+            chunks?.push(Buffer.from(chunk));
+            reply.raw.write(chunk);
+          }
+          reply.raw.end();
+        }
+      } else {
+        reply.raw.end();
+      }
+      complete = !controller.signal.aborted;
+    } finally {
+      if (!reply.raw.writableEnded) reply.raw.end();
+      const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
+      keep?.(complete && chunks && !health.apiFailed
+        ? { status: response.status, headers: keptHeaders(response.headers), body: new CachedBody(Buffer.concat(chunks), contentType, 'fast') }
+        : null);
+    }
   };
   app.all("/api/*", async (request, reply) => reply.status(404).send({ error: `${request.url} is not found`, code: "NotFound" }));
   app.get("/*", render);

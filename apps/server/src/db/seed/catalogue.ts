@@ -6,6 +6,7 @@ import { loadSeedCurrencies } from './catalogue/currencies.ts';
 import { buildGames } from './catalogue/build-games.ts';
 import { assignCollections } from './catalogue/assign-collections.ts';
 import { hashSeed } from './catalogue/prng.ts';
+import { catalogueChanged } from '../../modules/games/catalogue-changed.ts';
 import { replaceMemberships, syncGameCurrencies, upsertCollections, upsertGames, upsertProviders } from './catalogue/write-catalogue.ts';
 
 /** Bump when the generated catalogue changes; the currencies on offer are part of the version too. */
@@ -37,6 +38,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
     await syncGameCurrencies(trx, games, gameIds);
     await trx.insertInto('catalogue_seeds').values({ version }).execute();
   });
+  catalogueChanged(db);
   await analyzeCatalogue(db);
 }
 

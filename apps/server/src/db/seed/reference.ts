@@ -5,6 +5,7 @@ import { LOCALE_SEEDS } from './reference/locales.ts';
 import { STATUS_SEEDS } from './reference/statuses.ts';
 import { PLAYER_FIELD_CONTEXT_SEEDS, PLAYER_FIELD_SEEDS } from './reference/player-fields.ts';
 import { FE_CONFIG_SEEDS } from './reference/fe-config-seeds.ts';
+import { catalogueChanged } from '../../modules/games/catalogue-changed.ts';
 
 /**
  * fe_configs rows written by this seed carry this updated_at. The seed keeps refreshing such rows from code;
@@ -58,6 +59,8 @@ export async function seedReference(db: Db): Promise<void> {
       .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ document: eb.ref('excluded.document') })).where('fe_configs.updated_at', '=', SEEDED_AT))
       .execute();
   });
+  // The providers-config document is part of the catalogue (hidden providers per country).
+  catalogueChanged(db);
 }
 
 /** A seeded context holds exactly the seeded fields: rows dropped from the code are removed, new ones added. */

@@ -16,7 +16,7 @@ export interface GameScope {
 
 /** The tile flags of games.flags (spec 02 section 3), which a categories filter may ask for like collections. */
 const GAME_FLAGS: ReadonlySet<string> = new Set<GameFlag>(['animated', 'exclusive', 'prerelease', 'drop-wins']);
-const isGameFlag = (slug: string): boolean => GAME_FLAGS.has(slug);
+export const isGameFlag = (slug: string): boolean => GAME_FLAGS.has(slug);
 
 /** Menu tabs that mean "every game" rather than a collection (the menu-categories-games config): none, or all live games. */
 const EVERY_GAME_TABS = new Set(['all']);
@@ -47,13 +47,16 @@ export function scopeConditions(scope: GameScope): Expression<SqlBool>[] {
   return conditions;
 }
 
-/** Conditions of `filter` (spec 03 section 6); categories match a collection or a tile flag (strategy OR). */
-export function filterConditions(filter: GamesFilter | undefined): Expression<SqlBool>[] {
+/**
+ * Conditions of `filter` (spec 03 section 6); categories match a collection or a tile flag (strategy OR).
+ * `categoriesJoined`: the caller joins the one asked collection (game-order.ts positionJoinCollection), which filters.
+ */
+export function filterConditions(filter: GamesFilter | undefined, options: { categoriesJoined?: boolean } = {}): Expression<SqlBool>[] {
   if (!filter) return [];
   const conditions: Expression<SqlBool>[] = [];
   if (filter.providers?.length) conditions.push(eb('p.slug', 'in', filter.providers.map(canonicalProvider)));
   const categories = requestedCategories(filter.categories?.identifiers);
-  if (categories) {
+  if (categories && !options.categoriesJoined) {
     // Flags are asked for only when a tile flag is among the categories: an OR with them would turn the collection
     // lookup into a filter over every game (20 ms on 10,000 games) instead of an index walk of the collection (0.6 ms).
     const inCollection = eb.exists(eb.selectFrom('game_collections as gc').select(sql`1`.as('one')).whereRef('gc.game_id', '=', 'g.id').where('gc.collection_slug', 'in', categories));

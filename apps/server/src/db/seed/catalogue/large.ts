@@ -8,6 +8,7 @@ import { replaceMemberships, syncGameCurrencies, upsertGames } from './write-cat
 import type { Membership } from './assign-collections.ts';
 import { buildGame } from './build-games.ts';
 import { analyzeCatalogue } from '../catalogue.ts';
+import { catalogueChanged } from '../../../modules/games/catalogue-changed.ts';
 
 const BATCH = 2_000;
 /** Bench games sit after the seeded ones in every collection. */
@@ -41,5 +42,6 @@ export async function seedLargeCatalogue(db: Db, total: number): Promise<number>
     await syncGameCurrencies(db, games, gameIds);
   }
   await analyzeCatalogue(db);
+  catalogueChanged(db);
   return missing;
 }
