@@ -170,6 +170,15 @@ describe('the guest page cache', () => {
     expect(second.res.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
+  test('a page first rendered for a brotli client is kept as well', async () => {
+    const first = await page('/first-compressed', { 'accept-encoding': 'br' });
+    expect(first.cache).toBe('MISS');
+    expect(first.res.headers['content-encoding']).toBe('br');
+    const second = await page('/first-compressed');
+    expect(second.cache).toBe('HIT');
+    expect(second.html).toBe(first.html);
+  });
+
   test.each<[string, string, Record<string, string>]>([
     ['another path', '/lobby?tab=new', {}],
     ['another locale prefix', '/de/lobby?tab=top', {}],

@@ -78,8 +78,8 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal, onlyHeaders?
   return new Request(url, init);
 }
 
-/** Writes a web stream to a compressor, flushing once whenever the renderer pauses (the streamed parts arrive promptly). */
-async function pipeCompressed(body: ReadableStream<Uint8Array>, compressor: ReturnType<typeof createCompressor>, keep: Buffer[] | null): Promise<void> {
+/** Writes a web stream to a compressor, flushing once whenever the renderer pauses (the streamed parts arrive promptly). False when the visitor left first. */
+async function pipeCompressed(body: ReadableStream<Uint8Array>, compressor: ReturnType<typeof createCompressor>, keep: Buffer[] | null): Promise<boolean> {
   let flushScheduled = false;
   const flush = () => {
     flushScheduled = false;
@@ -87,7 +87,7 @@ async function pipeCompressed(body: ReadableStream<Uint8Array>, compressor: Retu
   };
   for await (const chunk of body) {
     // The visitor left: the compressor was destroyed with the socket; stop reading the render.
-    if (compressor.destroyed) return;
+    if (compressor.destroyed) return false;
     keep?.push(Buffer.from(chunk));
     compressor.write(chunk);
     if (!flushScheduled) {
@@ -95,6 +95,7 @@ async function pipeCompressed(body: ReadableStream<Uint8Array>, compressor: Retu
       setImmediate(flush);
     }
   }
+  return true;
 }
 
 /**
@@ -171,7 +172,17 @@ export async function mountWebBuild(app: FastifyInstance, deps: AppDeps, build: 
     if (guest) rawHeaders.push('x-cache', 'MISS');
     reply.raw.writeHead(response.status, rawHeaders);
     const chunks: Buffer[] | null = cacheable ? [] : null;
-    let complete = false;
+    // The page is kept only when the whole document was read from the renderer while the visitor was still there;
+    // waiting guests are woken as soon as it is (not after the first visitor's download).
+    let settled = false;
+    const settle = (complete: boolean) => {
+      if (settled) return;
+      settled = true;
+      const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
+      keep?.(complete && chunks && !health.apiFailed
+        ? { status: response.status, headers: keptHeaders(response.headers), body: new CachedBody(Buffer.concat(chunks), contentType, 'fast') }
+        : null);
+    };
     try {
       if (response.body && request.method !== 'HEAD') {
         if (encoding) {
@@ -181,7 +192,7 @@ export async function mountWebBuild(app: FastifyInstance, deps: AppDeps, build: 
             if (!reply.raw.writableFinished) compressor.destroy();
           });
           compressor.pipe(reply.raw);
-          await pipeCompressed(response.body, compressor, chunks);
+          settle((await pipeCompressed(response.body, compressor, chunks)) && !controller.signal.aborted);
           compressor.end();
           await finished(compressor).catch(() => undefined);
         } else {
@@ -189,18 +200,16 @@ export async function mountWebBuild(app: FastifyInstance, deps: AppDeps, build: 
             chunks?.push(Buffer.from(chunk));
             reply.raw.write(chunk);
           }
+          settle(!controller.signal.aborted);
           reply.raw.end();
         }
       } else {
+        settle(!controller.signal.aborted);
         reply.raw.end();
       }
-      complete = !controller.signal.aborted;
     } finally {
       if (!reply.raw.writableEnded) reply.raw.end();
-      const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
-      keep?.(complete && chunks && !health.apiFailed
-        ? { status: response.status, headers: keptHeaders(response.headers), body: new CachedBody(Buffer.concat(chunks), contentType, 'fast') }
-        : null);
+      settle(false);
     }
   };
   app.all("/api/*", async (request, reply) => reply.status(404).send({ error: `${request.url} is not found`, code: "NotFound" }));
