@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { gamesPageSchema } from '@casino/api/games';
+import { catalogueChanged } from './catalogue-changed.ts';
 import { createAgent, createTestApp, type Agent, type TestApp } from '../../../test/harness.ts';
 import { drawGameArt, escapeXml, wrapTitle } from './game-art.ts';
 import { THEMES } from '../../db/seed/catalogue/themes.ts';
@@ -74,12 +75,31 @@ describe('GET /game-art/{provider}/{slug}.svg', () => {
     const res = await agent.get(game?.preview ?? '');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(res.headers['cache-control']).toBe('public, max-age=86400, immutable');
+    expect(game?.preview).toMatch(/\.svg\?v=1\.[\w-]{12}$/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.body).toContain(escapeXml(game?.title ?? ''));
     assertWellFormedXml(res.body);
     const etag = String(res.headers.etag);
     const again = await agent.get(game?.preview ?? '', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
+  });
+
+  test('the art URL changes with what is drawn; an older or missing version is cached for a day only', async () => {
+    const first = () => agent.post('/api/games_filter', { device: 'desktop', page_size: 1 }).then((res) => gamesPageSchema.parse(res.json()).data[0]);
+    const game = await first();
+    if (!game) throw new Error('no game');
+    const bare = game.preview.replace(/\?.*$/, '');
+    expect((await agent.get(bare)).headers['cache-control']).toBe('public, max-age=86400');
+    expect((await agent.get(`${bare}?v=1.stale`)).headers['cache-control']).toBe('public, max-age=86400');
+    await t.db.updateTable('games').set({ title: `${game.title} Deluxe` }).where('identifier', '=', game.identifier).execute();
+    catalogueChanged(t.db);
+    const renamed = await first();
+    expect(renamed?.identifier).toBe(game.identifier);
+    expect(renamed?.preview).not.toBe(game.preview);
+    const res = await agent.get(renamed?.preview ?? '');
+    expect(res.body).toContain(escapeXml(`${game.title} Deluxe`));
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await agent.get(game.preview)).headers['cache-control']).toBe('public, max-age=86400');
   });
 
   test('a title with & and an apostrophe arrives escaped', async () => {

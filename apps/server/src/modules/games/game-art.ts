@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createPrng, hashSeed } from '../../db/seed/catalogue/prng.ts';
 import { MOTIFS, defaultMotif } from './game-art-motifs.ts';
 
@@ -36,6 +37,18 @@ export function rotateHue(hex: string, degrees: number): string {
 }
 
 export interface ArtSubject { identifier: string; title: string; theme: string; provider_name: string }
+
+/** Bumped when the drawing changes. */
+export const GAME_ART_VERSION = 1;
+
+/**
+ * The version of one game's art: the drawing's version and a digest of everything drawn. It is part of the art's
+ * URL, so a renamed game gets a new URL and the art can be cached for a year as immutable.
+ */
+export function artVersionOf(subject: ArtSubject): string {
+  const digest = createHash('sha1').update([subject.identifier, subject.title, subject.theme, subject.provider_name].join('\n')).digest('base64url');
+  return `${GAME_ART_VERSION}.${digest.slice(0, 12)}`;
+}
 
 /** XML text and attribute escaping: titles are data, never markup. */
 export function escapeXml(text: string): string {

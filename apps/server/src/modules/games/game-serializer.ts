@@ -1,12 +1,10 @@
 import { DEVICES, type Device, type Game } from '@casino/api/games';
 import type { GameExtras, GameRow } from './games.repository.ts';
+import { artVersionOf } from './game-art.ts';
 
-/** Bumped when the drawing changes: the art is cached as immutable, so a new drawing needs a new URL. */
-export const GAME_ART_VERSION = 1;
-
-/** Where the drawn tile of a game lives (outside /api, cacheable by any CDN). */
-export function gameArtPath(provider: string, slug: string): string {
-  return `/game-art/${encodeURIComponent(provider)}/${encodeURIComponent(slug)}.svg?v=${GAME_ART_VERSION}`;
+/** Where the drawn tile of a game lives (outside /api, cacheable by any CDN); `version`: game-art.ts artVersionOf. */
+export function gameArtPath(provider: string, slug: string, version: string): string {
+  return `/game-art/${encodeURIComponent(provider)}/${encodeURIComponent(slug)}.svg?v=${encodeURIComponent(version)}`;
 }
 
 const isDevice = (value: string): value is Device => (DEVICES as readonly string[]).includes(value);
@@ -34,6 +32,6 @@ export function toGame(row: GameRow, extras: GameExtras | undefined): Game {
     slug: row.slug,
     has_demo_mode: row.has_demo_mode,
     badges: row.badges,
-    preview: gameArtPath(row.provider, row.slug),
+    preview: gameArtPath(row.provider, row.slug, artVersionOf({ identifier: row.identifier, title: row.title, theme: row.theme, provider_name: row.provider_name })),
   };
 }

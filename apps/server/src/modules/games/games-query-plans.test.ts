@@ -67,6 +67,26 @@ describe(`games_filter query plans on a ${CATALOGUE_SIZE.toLocaleString('en')}-g
     }
   });
 
+  test('a row of one big collection in its own order walks the position index and stops after one page', async () => {
+    // 'slots' holds nearly the whole catalogue: ordering it by a per-row subquery would read and sort every game.
+    const plan = await planOf({ filter: { categories: { identifiers: ['slots'], strategy: 'OR' } } });
+    expect(plan).toContain('game_collections_position_idx');
+    expect(plan).not.toMatch(/SubPlan/);
+    expect(plan).not.toMatch(/Seq Scan on games/);
+    expect(plan).not.toMatch(/^\s*->\s+Sort\b/m);
+  });
+
+  test('top categories rank by one hashed membership test each, not a subquery per game', async () => {
+    const plan = await planOf({ sort: { type: 'position', top_categories: ['slots', 'top'] } });
+    expect(plan).toMatch(/hashed SubPlan/);
+    expect(plan).not.toMatch(/SubPlan \d+\n\s+->\s+Index Scan using game_collections_game_idx/);
+  });
+
+  test('a title search counts its matches in the page query', async () => {
+    const plan = await planOf({ filter: { title: 'dragon' } });
+    expect(plan).toContain('WindowAgg');
+  });
+
   // A page stops after 40 rows of an index walk; only the count reads every match.
   test.each<[string, Pick<GamesFilterBody, 'filter' | 'sort'>]>([
     ['a provider page', { filter: { providers: ['bgaming'] } }],

@@ -7,7 +7,7 @@ import { gameOrder, positionJoinCollection } from './game-order.ts';
 
 const GAME_COLUMNS = [
   'g.id', 'g.identifier', 'g.title', 'g.slug', 'g.seo_title', 'g.lines', 'g.ways', 'g.volatility_rating', 'g.hit_rate', 'g.payout',
-  'g.devices', 'g.has_demo_mode', 'g.badges', 'g.flags', 'p.slug as provider',
+  'g.devices', 'g.has_demo_mode', 'g.badges', 'g.flags', 'p.slug as provider', 'g.theme', 'p.name as provider_name',
 ] as const;
 
 /** The games a visitor in `scope` may see, with the columns a Game is made of. */
