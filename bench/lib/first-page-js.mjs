@@ -25,6 +25,8 @@ export function scriptsOfHtml(html) {
       // Only code that loads modules (import("/assets/…")), not asset names mentioned inside serialised data.
       if (/\btype="?module/.test(attributes)) for (const m of body.matchAll(/import\(\s*["'](\/assets\/[\w.-]+\.js)["']\s*\)/g)) referenced.add(m[1]);
       for (const m of body.matchAll(/\bimport\s*["'](\/assets\/[\w.-]+\.js)["']/g)) referenced.add(m[1]);
+      // Static imports with bindings (`import * as route0 from "/assets/…"`: React Router's route modules).
+      if (/\btype="?module/.test(attributes)) for (const m of body.matchAll(/\bfrom\s*["'](\/assets\/[\w.-]+\.js)["']/g)) referenced.add(m[1]);
     }
   }
   return { referenced: [...referenced], inline };

@@ -1,7 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
-import { isNoIndexPath } from '@casino/domain/routing';
 import stylesHref from '~/styles/app.css?url';
 import { loadRootData } from '~/lib/root-loader.server';
 import { useMaybeRootData, useRootData } from '~/lib/root-data';
@@ -41,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0b0820" />
         <meta name="color-scheme" content="dark" />
-        {isNoIndexPath(location.pathname) && <meta name="robots" content="noindex" />}
+        {data?.noIndex && <meta name="robots" content="noindex" />}
         {data && <link rel="canonical" href={canonicalUrl(data.origin, data.localePrefix, location.pathname)} />}
         <Meta />
         <Links />
@@ -58,10 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRootData();
   setGuardSession({ localePrefix: data.localePrefix });
-  // Marks the document once React has hydrated (after every child's first effects): browser tests wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  // <html data-hydrated> marks a live page for browser tests: set by the chrome's after-hydration part (SiteChrome).
   return (
     <I18nProvider locale={data.locale} messages={data.messages}>
       <SessionProvider player={data.player} accounts={data.accounts} geo={data.geo.access}>

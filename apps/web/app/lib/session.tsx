@@ -2,7 +2,6 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useRevalidator } from 'react-router';
 import type { Account, Player } from '@casino/api/player';
 import { events } from '~/lib/events';
-import { signOut } from '~/lib/player/sign-out';
 import { setGuardSession } from '~/lib/guards/guard-session';
 import type { GeoAccess } from '~/lib/guards/geo';
 
@@ -51,6 +50,7 @@ export function SessionProvider({ player: loadedPlayer, accounts: loadedAccounts
     setCleared(true);
     setGuardSession({ loggedIn: false, geo });
     try {
+      const { signOut } = await import('~/lib/player/sign-out');
       await signOut();
     } finally {
       events.emit('logout');

@@ -11,7 +11,7 @@ import { tabHref } from '~/features/games/catalogue-sections';
 import { categoryName } from '~/features/games/category-name';
 import { catalogueMeta } from '~/features/games/catalogue-meta';
 import { CategoryChips } from '~/features/games/category-chips';
-import { GameRow, type GameRowData } from '~/features/games/game-row';
+import { GameRow, ROW_FIRST_TILES, type GameRowData } from '~/features/games/game-row';
 import { GameRowSkeletons } from '~/features/games/game-row-skeleton';
 import { ProviderNamesProvider } from '~/features/games/provider-names';
 import { toTileGame } from '~/features/games/tile-game';
@@ -91,12 +91,13 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
           <div className="lobby-chips">
             <CategoryChips tabs={loaderData.tabs} active="" label={t('GAMES.CATEGORIES')} />
           </div>
+          {/* The first paint draws the head of the first rows; every row fills in as it comes near the screen. */}
           {loaderData.rows.map((row, index) => (
-            <GameRow key={row.slug} row={row} eager={index < 2} />
+            <GameRow key={row.slug} row={row} eager={index === 0} firstTiles={ROW_FIRST_TILES} />
           ))}
           <Suspense fallback={<GameRowSkeletons count={loaderData.moreRowsCount} />}>
             <Await resolve={loaderData.moreRows} errorElement={null}>
-              {(rows) => rows.map((row) => <GameRow key={row.slug} row={row} />)}
+              {(rows) => rows.map((row) => <GameRow key={row.slug} row={row} firstTiles={0} />)}
             </Await>
           </Suspense>
         </main>

@@ -1,19 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
 import type { Route } from './+types/shell';
 import { runServerGuards, runServerRestriction } from '~/lib/guards/server-guards.server';
-import { runClientGuards } from '~/lib/guards/client-guards';
-import { isRestrictedPayload } from '~/lib/guards/apply-guard';
-import { NotFoundPage } from '~/features/chrome/not-found-page';
-import { RestrictedPage } from '~/features/chrome/restricted-page';
-import { ErrorPage } from '~/features/chrome/error-page';
+import { isRestrictedPayload } from '~/lib/guards/restricted-payload';
 import { titleMeta } from '~/lib/meta';
+
+// The boundary's pages and the browser-side guards are chunks of their own: a page that renders fine never loads
+// them, and the guards are first needed by a client navigation (the server ran them for this document).
+const NotFoundPage = lazy(() => import('~/features/chrome/not-found-page').then((module) => ({ default: module.NotFoundPage })));
+const RestrictedPage = lazy(() => import('~/features/chrome/restricted-page').then((module) => ({ default: module.RestrictedPage })));
+const ErrorPage = lazy(() => import('~/features/chrome/error-page').then((module) => ({ default: module.ErrorPage })));
 
 // Every page sits under this layout: its middleware runs the router guards of spec 01 section 2, and its error
 // boundary renders not-found, restricted (451) and error pages inside the header and footer.
 
 export const middleware: Route.MiddlewareFunction[] = [({ request, context }) => runServerGuards(request, context)];
 
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [({ request }) => runClientGuards(request)];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }) => {
+    const { runClientGuards } = await import('~/lib/guards/client-guards');
+    runClientGuards(request);
+  },
+];
 
 // The 451 page of a restricted guest on a document request (see runServerRestriction); client navigations get it
 // from the client middleware above.
@@ -38,7 +46,9 @@ export default function Shell() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (isRouteErrorResponse(error) && error.status === 451 && isRestrictedPayload(error.data)) return <RestrictedPage action={error.data.restricted} />;
-  return <ErrorPage error={error} />;
+  let page;
+  if (isRouteErrorResponse(error) && error.status === 404) page = <NotFoundPage />;
+  else if (isRouteErrorResponse(error) && error.status === 451 && isRestrictedPayload(error.data)) page = <RestrictedPage action={error.data.restricted} />;
+  else page = <ErrorPage error={error} />;
+  return <Suspense fallback={null}>{page}</Suspense>;
 }

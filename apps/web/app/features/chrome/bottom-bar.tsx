@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useT } from '~/lib/i18n';
 import { events } from '~/lib/events';
-import { CherryIcon, HomeIcon, LiveIcon, MenuIcon } from '~/ui/icons';
+import { CherryIcon, HomeIcon, LiveIcon, MenuIcon } from '~/ui/icons-core';
 import { PlayerDepositButton } from '~/features/chrome/lazy-player';
 import { BallIcon } from '~/features/chrome/chrome-icons';
 import { NavItemLink } from '~/features/chrome/nav-link-item';

@@ -1,4 +1,4 @@
-import { Svg as Stroke, type IconProps } from '~/ui/icons';
+import { Svg as Stroke, type IconProps } from '~/ui/icons-core';
 
 // Icons only the header and bars use (search, more, betting): inline SVG, no image requests. Footer icons live in
 // footer-icons.tsx, which loads with the footer.

@@ -1,10 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { matchPath, useLocation } from 'react-router';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '~/lib/i18n';
 import type { NavItem } from '~/features/chrome/nav-items';
 import { visibleNavCount } from '~/features/chrome/nav-overflow';
 import { NavItemLink, useNavLabel } from '~/features/chrome/nav-link-item';
-import { ChevronDownIcon } from '~/features/chrome/chrome-icons';
+
+// The "more" disclosure appears only once the browser has measured a row too narrow for every link (the server
+// renders them all): its code loads then.
+const MoreMenu = lazy(() => import('~/features/chrome/header-more-menu'));
 
 /**
  * The header's links in the order of spec 02 section 2. A hidden row measures every link; a ResizeObserver on the
@@ -45,7 +47,11 @@ export function HeaderNav({ items }: { items: NavItem[] }) {
           </li>
         ))}
       </ul>
-      {overflow.length > 0 && <MoreMenu items={overflow} />}
+      {overflow.length > 0 && (
+        <Suspense fallback={null}>
+          <MoreMenu items={overflow} />
+        </Suspense>
+      )}
       <div ref={measureRef} className="header__measure" aria-hidden="true">
         {items.map((item) => (
           <span key={item.key} className="header__link">
@@ -55,65 +61,5 @@ export function HeaderNav({ items }: { items: NavItem[] }) {
         ))}
       </div>
     </nav>
-  );
-}
-
-/** A disclosure (button + list of links): Escape, a click outside, leaving it with Tab or following a link closes it. */
-function MoreMenu({ items }: { items: NavItem[] }) {
-  const t = useT();
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
-  // The toggle is marked active when the current page is one of the links it holds.
-  const active = items.some((item) => !item.external && matchPath({ path: item.to, end: item.end }, pathname));
-  return (
-    <div
-      ref={rootRef}
-      className="header__more"
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={`header__link header__more-toggle${active ? ' active' : ''}`}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {t('HEADER.MORE')}
-        <ChevronDownIcon size={16} className="header__more-chevron" />
-      </button>
-      <ul id={id} className="header__more-list" hidden={!open}>
-        {items.map((item) => (
-          <li key={item.key}>
-            <NavItemLink item={item} className="header__more-link" onNavigate={() => setOpen(false)} />
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -5,7 +5,7 @@ import { useModals } from '~/lib/modal-stack';
 import { useRootData } from '~/lib/root-data';
 import { events } from '~/lib/events';
 import { Button } from '~/ui/button';
-import { LogoMark, MenuIcon } from '~/ui/icons';
+import { LogoMark, MenuIcon } from '~/ui/icons-core';
 import { PlayerHeaderActions } from '~/features/chrome/lazy-player';
 import { HeaderNav } from '~/features/chrome/header-nav';
 import { SearchButton } from '~/features/chrome/search-button';

@@ -1,34 +1,23 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useT } from '~/lib/i18n';
-import { GlobalLoader } from '~/ui/spinner';
 import { Header } from '~/features/chrome/header';
 import { PlayerEffects, PlayerEmailNotice } from '~/features/chrome/lazy-player';
 import { BottomBar } from '~/features/chrome/bottom-bar';
-import { SideMenuHost } from '~/features/chrome/side-menu-host';
-import { ChromeDock } from '~/features/chrome/chrome-dock';
 import { ToastViewport } from '~/features/chrome/toast-viewport';
-import { useHashModals } from '~/features/chrome/use-hash-modals';
-import { usePromoQuery } from '~/features/chrome/use-promo-query';
-import { useAuthErrorLogin } from '~/features/chrome/use-auth-error-login';
-import { useGeoWarning } from '~/features/chrome/use-geo-warning';
-import { useTabTitleRotation } from '~/features/chrome/use-tab-title-rotation';
 
 // The footer sits below the fold: its code (links, providers, logos, social icons) is a chunk of its own. Server
 // renders include it; hydration keeps that HTML until the chunk is in.
 const Footer = lazy(() => import('~/features/chrome/footer').then((module) => ({ default: module.Footer })));
+// What acts once the page is live (behaviours, side menu, navigation bar, the bottom cards decided in the browser):
+// loaded after hydration.
+const AfterHydration = lazy(() => import('~/features/chrome/after-hydration'));
 
 /** Header, notices, the page, footer, mobile bar, side menu and the app-wide behaviours of spec 01 section 2. */
 export function SiteChrome({ children }: { children: ReactNode }) {
   const t = useT();
-  useHashModals();
-  usePromoQuery();
-  useAuthErrorLogin();
-  useGeoWarning();
-  useTabTitleRotation();
   return (
     <>
       <a href="#main" className="skip-link">{t('CHROME.SKIP_TO_CONTENT')}</a>
-      <GlobalLoader label={t('CHROME.LOADING')} />
       <Header />
       <PlayerEmailNotice />
       <PlayerEffects />
@@ -37,9 +26,19 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         <Footer />
       </Suspense>
       <BottomBar />
-      <SideMenuHost />
       <ToastViewport />
-      <ChromeDock />
+      <LiveChrome />
     </>
   );
+}
+
+/** Mounts the after-hydration chunk once the page has hydrated (a state of its own: nothing else re-renders). */
+function LiveChrome() {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return live ? (
+    <Suspense fallback={null}>
+      <AfterHydration />
+    </Suspense>
+  ) : null;
 }

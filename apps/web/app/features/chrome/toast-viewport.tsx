@@ -1,24 +1,21 @@
-import { useT } from '~/lib/i18n';
-import { dismissToast, useToasts } from '~/lib/toasts';
-import { Toast } from '~/ui/toast';
+import { lazy, Suspense } from 'react';
+import { useToasts } from '~/lib/toasts';
 
-/** The toast list: a polite live region so screen readers announce new toasts (alerts announce themselves). */
+const ToastList = lazy(() => import('~/features/chrome/toast-list'));
+
+/**
+ * The toast list: a polite live region so screen readers announce new toasts (alerts announce themselves). The
+ * region is in every page from the start; the cards' code loads with the first toast.
+ */
 export function ToastViewport() {
-  const t = useT();
   const toasts = useToasts();
   return (
     <div className="toasts" aria-live="polite" aria-relevant="additions">
-      {toasts.map((toast) => (
-        <Toast
-          key={toast.id}
-          tone={toast.kind}
-          closeLabel={t('CHROME.CLOSE')}
-          onClose={() => dismissToast(toast.id)}
-          action={toast.action && { label: t(toast.action.label), run: () => { toast.action?.run(); dismissToast(toast.id); } }}
-        >
-          {t(toast.text, toast.vars)}
-        </Toast>
-      ))}
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastList toasts={toasts} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '~/lib/i18n';
 import { useSession } from '~/lib/session';
+import { useRootData } from '~/lib/root-data';
 import { ChevronIcon } from '~/ui/icons';
 import type { GamePageData } from '~/features/games/game-page-data';
 import { hasDemo, playPath, realPlayHref } from '~/features/games/game-links';
@@ -22,7 +23,8 @@ export function GamePage({ data }: { data: Omit<GamePageData, 'seo'> }) {
   const currency = usePlayerCurrency();
   const { game, mode } = data;
   const demo = hasDemo(game);
-  const locked = mode === 'real' && isUnsupportedCurrency(game, currency);
+  const { cryptoCurrencies } = useRootData();
+  const locked = mode === 'real' && isUnsupportedCurrency(game, currency, cryptoCurrencies);
   const status = locked
     ? t('GAMES.UNSUPPORTED_CURRENCY_LONG', { currency: currency ?? '' })
     : mode === 'demo' && !demo

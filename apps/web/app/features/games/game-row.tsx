@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TileGame } from '~/features/games/tile-game';
 import { useT } from '~/lib/i18n';
-import { ChevronIcon } from '~/ui/icons';
+import { ChevronIcon } from '~/ui/icons-core';
 import { GameTile } from '~/features/games/game-tile';
-import { randomCardIndex } from '~/features/games/list-cards';
 import { RandomGameCard } from '~/features/games/random-game-card';
+import { ROW_SKELETON_TILES, randomCardIndex } from '~/features/games/list-cards';
 import '~/features/games/games.css';
 
 export interface GameRowData {
@@ -17,18 +17,48 @@ export interface GameRowData {
   games: TileGame[];
 }
 
+/** Tiles a row draws before it comes near the screen: a wide screen's row (7) and the one peeking after it. */
+export const ROW_FIRST_TILES = 8;
+
+/** How close (px, above or below the screen) a row may come before it draws the rest of its games. */
+const NEAR_SCREEN = '600px 0px';
+
 /**
  * A lobby row (spec 02 section 9: up to 15 games): heading with the count and an "all" link, the games sideways
  * (swipe on a phone, arrows on a wide screen), and the random-game card where spec 02 section 4 puts it.
+ *
+ * `firstTiles` keeps the first paint small: the server renders (and the browser hydrates) only that many tiles, or
+ * placeholders when it is 0, and the row draws every game once it comes near the screen.
  */
-export function GameRow({ row, eager = false, random = true }: { row: GameRowData; eager?: boolean; random?: boolean }) {
+export function GameRow({ row, eager = false, random = true, firstTiles }: { row: GameRowData; eager?: boolean; random?: boolean; firstTiles?: number }) {
   const t = useT();
+  const section = useRef<HTMLElement>(null);
   const scroller = useRef<HTMLUListElement>(null);
   const headingId = `row-${row.slug}`;
-  const randomAt = random ? randomCardIndex(row.slug, row.games.length, true) : null;
+  const all = row.games.length;
+  const [shown, setShown] = useState(() => Math.min(firstTiles ?? all, all));
+  useEffect(() => {
+    if (shown >= all) return;
+    const element = section.current;
+    // Low priority: drawing the rest never holds up a tap or a scroll.
+    const drawAll = () => startTransition(() => setShown(all));
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      drawAll();
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      drawAll();
+    }, { rootMargin: NEAR_SCREEN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown, all]);
+
+  const randomAt = random ? randomCardIndex(row.slug, all, true) : null;
   const cells: ReactNode[] = [];
   const randomCell = <li key="random" className="game-row__cell"><RandomGameCard collection={row.slug === 'all' ? undefined : row.slug} /></li>;
-  row.games.forEach((game, index) => {
+  row.games.slice(0, shown).forEach((game, index) => {
     if (index === randomAt) cells.push(randomCell);
     cells.push(
       <li key={game.identifier} className="game-row__cell">
@@ -36,7 +66,13 @@ export function GameRow({ row, eager = false, random = true }: { row: GameRowDat
       </li>,
     );
   });
-  if (randomAt === row.games.length) cells.push(randomCell);
+  if (shown === all && randomAt === all) cells.push(randomCell);
+  // Nothing drawn yet: placeholders of a tile's size hold the row's height, so nothing moves when the games come.
+  if (shown === 0) {
+    for (let index = 0; index < Math.min(all, ROW_SKELETON_TILES); index++) {
+      cells.push(<li key={`placeholder-${index}`} className="game-row__cell" aria-hidden="true"><span className="skeleton game-row__skeleton-tile" /></li>);
+    }
+  }
 
   // Which ends the list touches: the arrow towards an end it already shows is disabled.
   const [ends, setEnds] = useState({ start: true, end: false });
@@ -51,7 +87,7 @@ export function GameRow({ row, eager = false, random = true }: { row: GameRowDat
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, [measure]);
+  }, [measure, shown]);
 
   const scrollBy = (direction: 1 | -1) => {
     const list = scroller.current;
@@ -59,7 +95,7 @@ export function GameRow({ row, eager = false, random = true }: { row: GameRowDat
   };
 
   return (
-    <section className="game-row" aria-labelledby={headingId}>
+    <section ref={section} className="game-row" aria-labelledby={headingId}>
       <header className="game-row__head">
         <h2 id={headingId} className="game-row__title">{row.title}</h2>
         <div className="game-row__tools">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '~/lib/i18n';
 import { useSession } from '~/lib/session';
+import { useRootData } from '~/lib/root-data';
 import { gamePath, hasDemo, playPath, primaryHref, realPlayHref } from '~/features/games/game-links';
 import { isUnsupportedCurrency } from '~/features/games/tile-lock';
 import { FavoriteButton, usePlayerCurrency } from '~/features/games/favorite-button';
@@ -23,7 +24,8 @@ export function GameTile({ game, priority = false }: { game: TileGame; priority?
   const { player } = useSession();
   const providerName = useProviderName(game.provider);
   const currency = usePlayerCurrency();
-  const locked = isUnsupportedCurrency(game, currency);
+  const { cryptoCurrencies } = useRootData();
+  const locked = isUnsupportedCurrency(game, currency, cryptoCurrencies);
   const demo = hasDemo(game);
   const realHref = realPlayHref(game, player !== null);
   const artHref = primaryHref(game, player !== null, locked);

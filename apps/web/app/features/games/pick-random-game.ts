@@ -1,6 +1,7 @@
 import { deviceOf } from '~/features/games/device';
 import { gamePath, primaryHref } from '~/features/games/game-links';
 import { isGameLike } from '~/features/games/paging';
+import { CRYPTO_CODES } from '@casino/domain/currency';
 import { isUnsupportedCurrency } from '~/features/games/tile-lock';
 
 /**
@@ -11,5 +12,5 @@ export async function pickRandomGame(list: { collection?: string | undefined; pr
   const { api } = await import('~/lib/api');
   const game = await api.request('GET', '/api/games/random', { query: { device: deviceOf(navigator.userAgent), collection: list.collection, provider: list.provider } });
   if (!isGameLike(game)) throw new TypeError('random game: unexpected answer');
-  return primaryHref(game, viewer.signedIn, isUnsupportedCurrency(game, viewer.currency)) ?? gamePath(game);
+  return primaryHref(game, viewer.signedIn, isUnsupportedCurrency(game, viewer.currency, CRYPTO_CODES)) ?? gamePath(game);
 }

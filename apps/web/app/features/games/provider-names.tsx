@@ -21,14 +21,9 @@ async function requestNames(): Promise<void> {
   if (requested) return;
   requested = true;
   try {
-    const { api } = await import('~/lib/api');
-    const body = await api.request('GET', '/api/games/providers');
-    if (!Array.isArray(body)) return;
-    const names = new Map<string, string>();
-    for (const item of body as unknown[]) {
-      if (item && typeof item === 'object' && 'id' in item && 'title' in item && typeof item.id === 'string' && typeof item.title === 'string') names.set(item.id, item.title);
-    }
-    remember(names);
+    // Only tiles outside a catalogue page (the search popup) ask: the request's code loads with the first of them.
+    const { fetchProviderNames } = await import('~/features/games/provider-names-request');
+    remember(await fetchProviderNames());
   } catch {
     requested = false;
   }

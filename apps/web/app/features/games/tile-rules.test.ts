@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { CRYPTO_CODES } from '@casino/domain/currency';
 import { isUnsupportedCurrency } from '~/features/games/tile-lock';
 import { gamePath, hasDemo, playPath, realPlayHref } from '~/features/games/game-links';
 import { favoriteEntryId } from '~/features/games/favorite-entry';
@@ -14,7 +15,7 @@ describe('tile lock: "a lock overlay with an unsupported-currency message shows 
     ['a player in a crypto currency the game lacks', 'BTC', false],
     ['a player in another crypto currency the game lacks', 'USDT', false],
   ])('%s: locked = %s', (_who, currency, locked) => {
-    expect(isUnsupportedCurrency(game, currency as string | null)).toBe(locked);
+    expect(isUnsupportedCurrency(game, currency as string | null, CRYPTO_CODES)).toBe(locked);
   });
 });
 

@@ -4,7 +4,7 @@ import { useSession } from '~/lib/session';
 import { useModals } from '~/lib/modal-stack';
 import { useRootData } from '~/lib/root-data';
 import { Button, ButtonLink } from '~/ui/button';
-import { CherryIcon, LiveIcon } from '~/ui/icons';
+import { CherryIcon, LiveIcon } from '~/ui/icons-core';
 import '~/features/lobby/lobby.css';
 
 export interface LobbyHeroData {

@@ -1,14 +1,9 @@
 import { data, redirect } from 'react-router';
 import type { GuardResult } from '~/lib/guards/route-guards';
+import type { RestrictedPayload } from '~/lib/guards/restricted-payload';
 
-/** What a 451 answer carries: which action the geo forbids (spec 01 section 2). */
-export interface RestrictedPayload {
-  restricted: 'sign-in' | 'sign-up';
-}
-
-export function isRestrictedPayload(value: unknown): value is RestrictedPayload {
-  return !!value && typeof value === 'object' && 'restricted' in value && (value.restricted === 'sign-in' || value.restricted === 'sign-up');
-}
+// The payload check lives on its own (the shell's error boundary reads it on every page); re-exported here.
+export { isRestrictedPayload, type RestrictedPayload } from '~/lib/guards/restricted-payload';
 
 /**
  * '/profile' under prefix 'de' -> '/de/profile', '/' -> '/de'. Redirects thrown by middleware (unlike loader
