@@ -18,6 +18,9 @@ export const TILE_ART_SIZE = 300;
  * A game tile (spec 02 sections 3-5): art, title and provider; hover or focus reveals play, demo (when the game
  * has one) and favourite. Guests asking for real play go to registration; a signed-in player whose currency the
  * game lacks (and is not crypto) sees the unsupported-currency lock.
+ *
+ * `priority`: a tile on the first screen, whose art loads without waiting for layout (not fetchpriority=high: the
+ * lobby's largest paint is its intro text, and the art is a 1-2 KB SVG that should not compete with the CSS).
  */
 export function GameTile({ game, priority = false }: { game: TileGame; priority?: boolean }) {
   const t = useT();
@@ -41,7 +44,6 @@ export function GameTile({ game, priority = false }: { game: TileGame; priority?
           height={TILE_ART_SIZE}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
-          {...(priority ? { fetchPriority: 'high' as const } : {})}
         />
         {artHref && <Link className="game-tile__cover" to={artHref} tabIndex={-1} aria-hidden="true" />}
         {labels.length > 0 && (
