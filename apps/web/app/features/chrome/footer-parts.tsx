@@ -4,6 +4,10 @@ import { useT } from '~/lib/i18n';
 import { SocialIcon, TrophyIcon } from '~/features/chrome/footer-icons';
 import type { FooterLogo } from '~/features/chrome/footer-model';
 
+/** Payment and trust logos are drawn in a 3:1 box (the CMS badges are 120 x 40): the row never moves as they load. */
+const LOGO_WIDTH = 120;
+const LOGO_HEIGHT = 40;
+
 /** Social links of the CMS `social-links` snippet, drawn with the app's own icons; they open the network in a new tab. */
 export function FooterSocials({ links }: { links: CmsSocialLink[] }) {
   const t = useT();
@@ -33,7 +37,7 @@ export function FooterLogos({ id, title, logos, className, hiddenTitle = false }
       <ul className="footer__logos">
         {logos.map((logo) => (
           <li key={logo.id}>
-            <img src={logo.url} alt={logo.description} title={logo.description} loading="lazy" decoding="async" className="footer__logo-img" />
+            <img src={logo.url} alt={logo.description} title={logo.description} width={LOGO_WIDTH} height={LOGO_HEIGHT} loading="lazy" decoding="async" className="footer__logo-img" />
           </li>
         ))}
       </ul>

@@ -33,8 +33,11 @@ export function realPlayHref(game: Pick<Game, 'provider' | 'seo_title'>, signedI
  * (spec 03 section 1.3: key FUN present means demo exists, the client disables demo for the live category).
  */
 export function hasDemo(game: Pick<Game, 'currencies' | 'has_demo_mode' | 'categories'>): boolean {
-  return game.has_demo_mode && FUN_CURRENCY in game.currencies && !game.categories.includes('live');
+  return game.has_demo_mode && FUN_CURRENCY in game.currencies && !game.categories.includes(LIVE_CATEGORY);
 }
+
+/** The live category: its games have no demo. */
+export const LIVE_CATEGORY = 'live';
 
 /**
  * Where tapping a tile's art leads (touch screens have no hover): real play for a player, else the demo, else

@@ -101,6 +101,10 @@ describe('server-rendered lists carry only what the tile rules read of currencie
   test('a guest: FUN and the lowest id', () => {
     expect(Object.keys(toTileGame(game, null).currencies)).toEqual(['FUN', 'BTC']);
   });
+  test('of the categories, only the flags the tile reads stay (labels, shine, live)', () => {
+    const listed = testGame({ categories: ['top', 'slots', 'animated', 'egypt', 'exclusive', 'volatility-high', 'drop-wins', 'prerelease', 'live'] });
+    expect(toTileGame(listed, null).categories).toEqual(['animated', 'exclusive', 'drop-wins', 'prerelease', 'live']);
+  });
   test('the tile fields stay, the rest goes', () => {
     expect(Object.keys(toTileGame(game, 'EUR')).sort()).toEqual(['badges', 'categories', 'currencies', 'has_demo_mode', 'identifier', 'preview', 'provider', 'seo_title', 'title']);
   });

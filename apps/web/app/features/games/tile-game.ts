@@ -1,13 +1,18 @@
 import type { Game, GamesPage } from '@casino/api/games';
-import { FUN_CURRENCY } from '~/features/games/game-links';
+import { FUN_CURRENCY, LIVE_CATEGORY } from '~/features/games/game-links';
+import { TILE_LABEL_FLAGS } from '~/features/games/tile-labels';
+
+/** The `categories` a tile reads: its label flags, the shine, and live (no demo). */
+const TILE_CATEGORIES: ReadonlySet<string> = new Set([...TILE_LABEL_FLAGS, LIVE_CATEGORY]);
 
 /** What a tile reads of a Game; a full Game (the search popup's) is one too. */
 export type TileGame = Pick<Game, 'identifier' | 'title' | 'seo_title' | 'provider' | 'categories' | 'currencies' | 'has_demo_mode' | 'badges' | 'preview'>;
 
 /**
- * A Game trimmed for a server-rendered list: the tile fields, and of `currencies` only what the tile rules read
- * for this visitor (FUN for the demo, the player's currency for the lock and the favourite id, else the lowest
- * id, which is the favourite id then). A lobby of 200 games stays a few dozen KB of page data instead of 350.
+ * A Game trimmed for a server-rendered list: the tile fields, of `categories` only the flags the tile reads, and of
+ * `currencies` only what the tile rules read for this visitor (FUN for the demo, the player's currency for the lock
+ * and the favourite id, else the lowest id, which is the favourite id then). A lobby of 200 games stays a few
+ * dozen KB of page data instead of 350.
  */
 export function toTileGame(game: Game, currency: string | null): TileGame {
   const currencies: Game['currencies'] = {};
@@ -26,7 +31,7 @@ export function toTileGame(game: Game, currency: string | null): TileGame {
     title: game.title,
     seo_title: game.seo_title,
     provider: game.provider,
-    categories: game.categories,
+    categories: game.categories.filter((category) => TILE_CATEGORIES.has(category)),
     currencies,
     has_demo_mode: game.has_demo_mode,
     badges: game.badges,

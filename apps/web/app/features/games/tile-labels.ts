@@ -30,5 +30,10 @@ export function tileLabels(game: Pick<Game, 'badges' | 'categories'>): TileLabel
   return labels.slice(0, MAX_LABELS);
 }
 
+const ANIMATED = 'animated';
+
 /** Animated games get a moving shine on their art. */
-export const isAnimated = (game: Pick<Game, 'categories'>): boolean => game.categories.includes('animated');
+export const isAnimated = (game: Pick<Game, 'categories'>): boolean => game.categories.includes(ANIMATED);
+
+/** The `categories` flags the tile's labels and shine read. */
+export const TILE_LABEL_FLAGS: readonly string[] = [...FLAG_LABELS.map((label) => label.flag), ANIMATED];
