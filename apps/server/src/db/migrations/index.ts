@@ -4,6 +4,7 @@ import * as reporting from './0003_reporting.ts';
 import * as catalogue from './0004_catalogue.ts';
 import * as cms from './0005_cms.ts';
 import * as catalogueSearch from './0006_catalogue_search.ts';
+import * as totpReplay from './0007_totp_replay.ts';
 
 /** Ordered by name; a bundled server cannot read the folder, so each migration is listed here. */
 export const migrations = {
@@ -13,4 +14,5 @@ export const migrations = {
   '0004_catalogue': catalogue,
   '0005_cms': cms,
   '0006_catalogue_search': catalogueSearch,
+  '0007_totp_replay': totpReplay,
 };

@@ -33,6 +33,8 @@ export interface PlayersTable {
   two_factor_secret: string | null;
   two_factor_pending_secret: string | null;
   two_factor_enabled: Generated<boolean>;
+  /** The TOTP time step last accepted (a code is good once). */
+  two_factor_last_step: number | null;
   can_issue_bonuses: Generated<boolean>;
   deposit_bonus_code: string | null;
   autoregistered: Generated<boolean>;

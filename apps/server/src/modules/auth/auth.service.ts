@@ -9,7 +9,7 @@ import { assertAccountNotLocked, consumeAuthRate, recordFailure } from './auth-r
 import { signInPlayer, startOtpPendingSession, type HttpExchange } from './auth-session.ts';
 import { findCredentialsByEmail, findCredentialsById, type Credentials } from './auth.repository.ts';
 import { verifyDecoyPassword, verifyPassword } from './passwords.ts';
-import { verifyTotp } from './totp.ts';
+import { acceptTotpCode } from './second-factor.ts';
 import { assertGeoAllows } from './geo-gate.ts';
 
 /**
@@ -20,7 +20,7 @@ const credentialsInvalid = () => validationError({ password: [VALIDATION.CREDENT
 const otpInvalid = () => validationError({ otp_attempt: [VALIDATION.OTP_INVALID] });
 
 async function checkSecondFactor(deps: AppDeps, player: Credentials, otpAttempt: string): Promise<void> {
-  if (player.two_factor_secret && verifyTotp(player.two_factor_secret, otpAttempt)) return;
+  if (player.two_factor_secret && (await acceptTotpCode(deps.db, player.id, player.two_factor_secret, otpAttempt))) return;
   await recordFailure(deps.db, player.email);
   throw otpInvalid();
 }

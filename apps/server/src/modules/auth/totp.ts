@@ -36,18 +36,26 @@ export function totpAt(key: Buffer, unixSeconds: number, options: TotpOptions = 
   return hotp(key, Math.floor(unixSeconds / step), digits, algorithm);
 }
 
-/** Checks a 6-digit code against a base32 secret, accepting the previous and next step; constant time per candidate. */
-export function verifyTotp(secret: string, code: string, now: Date = new Date()): boolean {
+/**
+ * The time step a 6-digit code belongs to, accepting the previous and next step (clock drift), or null when it matches
+ * none; constant time per candidate. Callers refuse a step at or before the last one they accepted (no replay).
+ */
+export function matchTotpStep(secret: string, code: string, now: Date = new Date()): number | null {
   const key = decodeBase32(secret);
   const attempt = code.replace(/\s/g, '');
-  if (!key || key.length === 0 || !/^\d{6}$/.test(attempt)) return false;
-  const unixSeconds = Math.floor(now.getTime() / 1000);
-  let matched = false;
+  if (!key || key.length === 0 || !/^\d{6}$/.test(attempt)) return null;
+  const current = Math.floor(now.getTime() / 1000 / DEFAULTS.step);
+  let matched: number | null = null;
   for (let drift = -DRIFT_STEPS; drift <= DRIFT_STEPS; drift++) {
-    const expected = totpAt(key, unixSeconds + drift * DEFAULTS.step);
-    if (timingSafeEqual(Buffer.from(expected), Buffer.from(attempt))) matched = true;
+    const expected = hotp(key, current + drift, DEFAULTS.digits, DEFAULTS.algorithm);
+    if (timingSafeEqual(Buffer.from(expected), Buffer.from(attempt))) matched = current + drift;
   }
   return matched;
+}
+
+/** Whether a 6-digit code matches the secret now (previous, current or next step). */
+export function verifyTotp(secret: string, code: string, now: Date = new Date()): boolean {
+  return matchTotpStep(secret, code, now) !== null;
 }
 
 /** The current code of a base32 secret (tests and the enrolment screen's self-check). */

@@ -6,7 +6,8 @@ import { notFound, validationError } from '../../http/errors.ts';
 import { brandName } from '../mail/links.ts';
 import { consumeAuthRate } from './auth-rate-limits.ts';
 import { verifyPassword } from './passwords.ts';
-import { generateTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
+import { acceptTotpCode } from './second-factor.ts';
+import { generateTotpSecret, otpauthUrl } from './totp.ts';
 
 const ENABLED: TwoFactorState = { secret: null, otpauth_url: null, enabled: true };
 const DISABLED: TwoFactorState = { secret: null, otpauth_url: null, enabled: false };
@@ -38,7 +39,7 @@ export async function enableTwoFactor(deps: AppDeps, playerId: number, otpAttemp
   const player = await loadTwoFactor(deps.db, playerId);
   if (player.two_factor_enabled) return ENABLED;
   const pending = player.two_factor_pending_secret;
-  if (!pending || !verifyTotp(pending, otpAttempt)) throw validationError({ otp_attempt: [VALIDATION.OTP_INVALID] });
+  if (!pending || !(await acceptTotpCode(deps.db, playerId, pending, otpAttempt))) throw validationError({ otp_attempt: [VALIDATION.OTP_INVALID] });
   await deps.db.updateTable('players').set({ two_factor_secret: pending, two_factor_pending_secret: null, two_factor_enabled: true }).where('id', '=', playerId).execute();
   return ENABLED;
 }
@@ -49,12 +50,12 @@ export async function disableTwoFactor(deps: AppDeps, playerId: number, proof: {
   const player = await loadTwoFactor(deps.db, playerId);
   if (!player.two_factor_enabled) return DISABLED;
   if (proof.otp_attempt !== undefined) {
-    if (!player.two_factor_secret || !verifyTotp(player.two_factor_secret, proof.otp_attempt)) throw validationError({ otp_attempt: [VALIDATION.OTP_INVALID] });
+    if (!player.two_factor_secret || !(await acceptTotpCode(deps.db, playerId, player.two_factor_secret, proof.otp_attempt))) throw validationError({ otp_attempt: [VALIDATION.OTP_INVALID] });
   } else if (proof.password !== undefined) {
     if (!(await verifyPassword(player.password_hash, proof.password))) throw validationError({ password: [VALIDATION.CURRENT_PASSWORD_INVALID] });
   } else {
     throw validationError({ otp_attempt: [VALIDATION.OTP_REQUIRED] });
   }
-  await deps.db.updateTable('players').set({ two_factor_secret: null, two_factor_pending_secret: null, two_factor_enabled: false }).where('id', '=', playerId).execute();
+  await deps.db.updateTable('players').set({ two_factor_secret: null, two_factor_pending_secret: null, two_factor_enabled: false, two_factor_last_step: null }).where('id', '=', playerId).execute();
   return DISABLED;
 }

@@ -13,6 +13,9 @@ afterAll(async () => t?.close());
 /** A code that is valid for no step near now: the current code's digits shifted. */
 const wrongCode = (secret: string): string => String((Number(currentTotp(secret)) + 500_000) % 1_000_000).padStart(6, '0');
 
+/** The next step's code: the current one was spent turning 2FA on, and a code is good once. */
+const nextCode = (secret: string): string => currentTotp(secret, new Date(Date.now() + 30_000));
+
 async function playerWithTwoFactor() {
   const agent = browser(t);
   const player = await registerThrough(agent);
@@ -64,7 +67,7 @@ describe('two-factor authentication (spec 03 section 21)', () => {
     expect(wrong.json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_INVALID'] } });
     expect((await agent.post('/api/users/sign_in', { user: { otp_attempt: '12ab' } })).json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_INVALID'] } });
 
-    const right = await agent.post('/api/users/sign_in', { user: { otp_attempt: currentTotp(secret) } });
+    const right = await agent.post('/api/users/sign_in', { user: { otp_attempt: nextCode(secret) } });
     expect(right.statusCode).toBe(200);
     expect(right.json()).toMatchObject({ id, two_factor_enabled: true });
     expect(sessionCookieOf(agent)).not.toBe(pendingCookie);
@@ -73,8 +76,18 @@ describe('two-factor authentication (spec 03 section 21)', () => {
 
   test('the code may also come with the credentials in one request', async () => {
     const { email, secret } = await playerWithTwoFactor();
-    const res = await browser(t).post('/api/users/sign_in', { user: { email, password: signInBody(email).user.password, otp_attempt: currentTotp(secret) } });
+    const res = await browser(t).post('/api/users/sign_in', { user: { email, password: signInBody(email).user.password, otp_attempt: nextCode(secret) } });
     expect(res.statusCode).toBe(200);
+  });
+
+  test('a code is good once (RFC 6238 section 5.2): the code that turned 2FA on, or signed in, cannot sign in again', async () => {
+    const { email, secret } = await playerWithTwoFactor();
+    const credentials = (otp_attempt: string) => ({ user: { email, password: signInBody(email).user.password, otp_attempt } });
+    const spent = await browser(t).post('/api/users/sign_in', credentials(currentTotp(secret)));
+    expect(spent.json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_INVALID'] } });
+    expect((await browser(t).post('/api/users/sign_in', credentials(nextCode(secret)))).statusCode).toBe(200);
+    const replayed = await browser(t).post('/api/users/sign_in', credentials(nextCode(secret)));
+    expect(replayed.json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_INVALID'] } });
   });
 
   test('the second step without a pending session is 401', async () => {
@@ -87,7 +100,7 @@ describe('two-factor authentication (spec 03 section 21)', () => {
     expect((await agent.delete('/api/v2/player/two_factor')).json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_REQUIRED'] } });
     expect((await agent.delete(`/api/v2/player/two_factor?otp_attempt=${wrongCode(secret)}`)).json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_INVALID'] } });
     expect((await agent.delete('/api/v2/player/two_factor?password=Wrong12345')).json()).toEqual({ errors: { password: ['VALIDATION.CURRENT_PASSWORD_INVALID'] } });
-    const res = await agent.delete(`/api/v2/player/two_factor?otp_attempt=${currentTotp(secret)}`);
+    const res = await agent.delete(`/api/v2/player/two_factor?otp_attempt=${nextCode(secret)}`);
     expect(res.json()).toEqual({ secret: null, otpauth_url: null, enabled: false });
   });
 
