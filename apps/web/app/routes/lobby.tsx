@@ -15,16 +15,20 @@ import { GameRow, ROW_FIRST_TILES, type GameRowData } from '~/features/games/gam
 import { GameRowSkeletons } from '~/features/games/game-row-skeleton';
 import { ProviderNamesProvider } from '~/features/games/provider-names';
 import { toTileGame } from '~/features/games/tile-game';
-import { ROW_SIZE, lobbyRowSlugs } from '~/features/lobby/lobby-rows';
+import { ROW_SIZE, lobbyRowSlugs, rowFilter } from '~/features/lobby/lobby-rows';
 import { LobbyHero } from '~/features/lobby/lobby-hero';
 
 // The main lobby (spec 01 section 2): welcome, the main menu's categories as chips and as rows of up to 15 games
-// (spec 02 section 9), all loaded by this loader on the server. The first rows are in the first paint; the rest
-// stream into the same response as they are ready. The lobby is a layout: the popup routes (/login, ...) are its
-// children and open their modal over it, so it keeps the <Outlet />.
+// (spec 02 section 9). The first rows come with their games (the first paint draws their first tiles); the other
+// rows stream into the same response as headings with their counts, and each asks for its games when it comes
+// near the screen. The lobby is a layout: the popup routes (/login, ...) are its children and open their modal
+// over it, so it keeps the <Outlet />.
 
-/** Rows in the first paint (above the fold on any screen); the others stream in. */
+/** Rows whose games come with the page (the first screen on any device); the others load theirs in the browser. */
 const FIRST_ROWS = 3;
+
+/** A streamed row's games, asked for when it comes near the screen (the request's code loads with the first). */
+const loadRowGames = (slug: string) => import('~/features/lobby/row-games').then((module) => module.fetchRowGames(slug));
 
 interface RowsRequest {
   api: ApiClient;
@@ -35,15 +39,19 @@ interface RowsRequest {
   t: (key: string) => string;
 }
 
-/** One POST /api/games_filter per row (the API lists one filter per call), all at once, shared per audience. */
-async function loadRows(slugs: readonly string[], { api, audience, device, currency, collections, t }: RowsRequest): Promise<GameRowData[]> {
+/**
+ * One POST /api/games_filter per row (the API lists one filter per call), all at once, shared per audience. With
+ * `withGames` false only the heading's facts come (page_size 1 for the count): the browser loads the games.
+ */
+async function loadRows(slugs: readonly string[], { api, audience, device, currency, collections, t }: RowsRequest, withGames = true): Promise<GameRowData[]> {
   const pages = await Promise.all(
-    slugs.map((slug) => filterGamesShared(api, audience, { device, page: 1, page_size: ROW_SIZE, filter: { categories: { identifiers: [slug], strategy: 'OR' } } })),
+    slugs.map((slug) => filterGamesShared(api, audience, { device, page: 1, page_size: withGames ? ROW_SIZE : 1, filter: rowFilter(slug) })),
   );
   return slugs.flatMap((slug, i) => {
     const page = pages[i];
     if (!page || page.data.length === 0) return [];
-    return [{ slug, title: categoryName(t, slug, collections), href: tabHref('main', slug), count: page.pagination.total_count, games: page.data.map((game) => toTileGame(game, currency)) }];
+    const games = withGames ? page.data.map((game) => toTileGame(game, currency)) : [];
+    return [{ slug, title: categoryName(t, slug, collections), href: tabHref('main', slug), count: page.pagination.total_count, games }];
   });
 }
 
@@ -57,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slugs = lobbyRowSlugs(mainMenu, collections);
   const rowsRequest: RowsRequest = { api, audience, device, currency, collections, t };
   const later = slugs.slice(FIRST_ROWS);
-  const moreRows = loadRows(later, rowsRequest).catch((error: unknown) => {
+  const moreRows = loadRows(later, rowsRequest, false).catch((error: unknown) => {
     console.error(JSON.stringify({ label: 'LOAD_GAMES_FILTER_ERROR', message: error instanceof Error ? error.message : String(error) }));
     return [];
   });
@@ -97,7 +105,7 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
           ))}
           <Suspense fallback={<GameRowSkeletons count={loaderData.moreRowsCount} />}>
             <Await resolve={loaderData.moreRows} errorElement={null}>
-              {(rows) => rows.map((row) => <GameRow key={row.slug} row={row} firstTiles={0} />)}
+              {(rows) => rows.map((row) => <GameRow key={row.slug} row={row} firstTiles={0} loadGames={loadRowGames} />)}
             </Await>
           </Suspense>
         </main>

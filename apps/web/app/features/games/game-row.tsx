@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TileGame } from '~/features/games/tile-game';
 import { useT } from '~/lib/i18n';
 import { ChevronIcon } from '~/ui/icons-core';
+import { Button } from '~/ui/button';
 import { GameTile } from '~/features/games/game-tile';
 import { RandomGameCard } from '~/features/games/random-game-card';
 import { ROW_SKELETON_TILES, randomCardIndex } from '~/features/games/list-cards';
@@ -27,24 +28,55 @@ const NEAR_SCREEN = '600px 0px';
  * A lobby row (spec 02 section 9: up to 15 games): heading with the count and an "all" link, the games sideways
  * (swipe on a phone, arrows on a wide screen), and the random-game card where spec 02 section 4 puts it.
  *
- * `firstTiles` keeps the first paint small: the server renders (and the browser hydrates) only that many tiles, or
- * placeholders when it is 0, and the row draws every game once it comes near the screen.
+ * The first paint stays small: the server renders (and the browser hydrates) `firstTiles` tiles, or placeholders
+ * when it is 0, and the row draws every game once it comes near the screen. A row sent without its games
+ * (`loadGames`) asks for them then.
  */
-export function GameRow({ row, eager = false, random = true, firstTiles }: { row: GameRowData; eager?: boolean; random?: boolean; firstTiles?: number }) {
+export function GameRow({ row, eager = false, random = true, firstTiles, loadGames }: {
+  row: GameRowData;
+  eager?: boolean;
+  random?: boolean;
+  firstTiles?: number;
+  loadGames?: (slug: string) => Promise<TileGame[]>;
+}) {
   const t = useT();
   const section = useRef<HTMLElement>(null);
   const scroller = useRef<HTMLUListElement>(null);
   const headingId = `row-${row.slug}`;
-  const all = row.games.length;
+  // null: a row sent without its games, which asks for them when it comes near the screen.
+  const [games, setGames] = useState<TileGame[] | null>(loadGames ? null : row.games);
+  const all = games?.length ?? 0;
   const [shown, setShown] = useState(() => Math.min(firstTiles ?? all, all));
+  const [failed, setFailed] = useState(false);
+  const complete = games !== null && shown >= games.length;
   useEffect(() => {
-    if (shown >= all) return;
-    const element = section.current;
+    if (complete || failed) return;
+    let live = true;
     // Low priority: drawing the rest never holds up a tap or a scroll.
-    const drawAll = () => startTransition(() => setShown(all));
+    const drawAll = () => {
+      if (games !== null) {
+        startTransition(() => setShown(games.length));
+        return;
+      }
+      loadGames?.(row.slug).then(
+        (loaded) => {
+          if (!live) return;
+          startTransition(() => {
+            setGames(loaded);
+            setShown(loaded.length);
+          });
+        },
+        () => {
+          if (live) setFailed(true);
+        },
+      );
+    };
+    const element = section.current;
     if (!element || typeof IntersectionObserver === 'undefined') {
       drawAll();
-      return;
+      return () => {
+        live = false;
+      };
     }
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -52,13 +84,16 @@ export function GameRow({ row, eager = false, random = true, firstTiles }: { row
       drawAll();
     }, { rootMargin: NEAR_SCREEN });
     observer.observe(element);
-    return () => observer.disconnect();
-  }, [shown, all]);
+    return () => {
+      live = false;
+      observer.disconnect();
+    };
+  }, [complete, failed, games, loadGames, row.slug]);
 
   const randomAt = random ? randomCardIndex(row.slug, all, true) : null;
   const cells: ReactNode[] = [];
   const randomCell = <li key="random" className="game-row__cell"><RandomGameCard collection={row.slug === 'all' ? undefined : row.slug} /></li>;
-  row.games.slice(0, shown).forEach((game, index) => {
+  (games ?? []).slice(0, shown).forEach((game, index) => {
     if (index === randomAt) cells.push(randomCell);
     cells.push(
       <li key={game.identifier} className="game-row__cell">
@@ -67,9 +102,17 @@ export function GameRow({ row, eager = false, random = true, firstTiles }: { row
     );
   });
   if (shown === all && randomAt === all) cells.push(randomCell);
+  if (failed) {
+    cells.push(
+      <li key="failed" className="game-row__cell game-row__failed">
+        <span>{t('GAMES.LOAD_FAILED')}</span>
+        <Button variant="secondary" size="sm" onClick={() => setFailed(false)}>{t('GAMES.RETRY')}</Button>
+      </li>,
+    );
+  }
   // Nothing drawn yet: placeholders of a tile's size hold the row's height, so nothing moves when the games come.
-  if (shown === 0) {
-    for (let index = 0; index < Math.min(all, ROW_SKELETON_TILES); index++) {
+  if (shown === 0 && !failed) {
+    for (let index = 0; index < Math.min(games === null ? row.count : all, ROW_SKELETON_TILES); index++) {
       cells.push(<li key={`placeholder-${index}`} className="game-row__cell" aria-hidden="true"><span className="skeleton game-row__skeleton-tile" /></li>);
     }
   }

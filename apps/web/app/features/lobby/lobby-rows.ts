@@ -6,6 +6,9 @@ import { GAME_ROW_LIMIT } from '@casino/domain/constants';
 /** Games per lobby row. */
 export const ROW_SIZE = GAME_ROW_LIMIT;
 
+/** The games_filter filter of a row: the games of its category. */
+export const rowFilter = (slug: string) => ({ categories: { identifiers: [slug], strategy: 'OR' as const } });
+
 /** Tabs of the main menu that are every-game tabs: a link in the chips, not a row. */
 const EVERY_GAME_TABS = new Set(['all', 'live_all']);
 
