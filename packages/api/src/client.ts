@@ -16,7 +16,7 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
   /** Extra headers on every call (the server forwards the player's cookie and locale). */
   headers?: Record<string, string>;
-  /** Test hook: waits between retries. */
+  /** Test hooks: the wait between retries and the jitter source (Math.random by default). */
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
 }
@@ -79,10 +79,41 @@ export function buildQuery(query: RequestOptions<z.ZodType>['query']): string {
   return text ? `?${text}` : '';
 }
 
-const isRetryable = (error: unknown): boolean => error instanceof TimeoutError || (error instanceof TypeError && !(error instanceof ApiError));
+/** Only a network failure (fetch's TypeError) or our timeout is retried (spec 03 section 0.1), never an HTTP answer. */
+const isRetryable = (error: unknown): boolean => error instanceof TimeoutError || error instanceof TypeError;
+
+/** Backoff of spec 03 section 0.1: 2^retry s from the first retry (1, 2, 4, 8, 16 s), capped at 30 s, plus 0-1 s jitter. */
+export const RETRY_BASE_MS = 1_000;
+export const RETRY_MAX_DELAY_MS = 30_000;
+export const RETRY_JITTER_MS = 1_000;
+
+/** Wait before retry number `retry` (0 for the first retry); `random` returns [0, 1) like Math.random. */
+export function retryDelayMs(retry: number, random: () => number = Math.random): number {
+  return Math.min(RETRY_BASE_MS * 2 ** retry, RETRY_MAX_DELAY_MS) + Math.floor(random() * RETRY_JITTER_MS);
+}
 
 export interface ApiClient {
   request<S extends z.ZodType = z.ZodUnknown>(method: string, path: string, options?: RequestOptions<S>): Promise<z.infer<S>>;
+}
+
+interface RawAnswer {
+  status: number;
+  ok: boolean;
+  contentType: string;
+  text: string;
+}
+
+/**
+ * Settles with `work` or rejects with the signal's reason as soon as it aborts. The timeout must hold even when the
+ * fetch in use ignores its signal (the server's in-process fetch does) or a body stalls after the headers.
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /** The typed client of DESIGN.md: 30 s and 6 jittered retries in the browser, 8 s and one try on the server. */
@@ -92,18 +123,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const random = options.random ?? Math.random;
 
-  async function once(method: string, url: string, init: RequestInit): Promise<Response> {
+  /** One attempt: the timeout covers the headers and the whole body. */
+  async function once(url: string, init: RequestInit, outer: AbortSignal | undefined): Promise<RawAnswer> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new TimeoutError(timeoutMs)), timeoutMs);
-    const outer = init.signal;
-    outer?.addEventListener('abort', () => controller.abort(outer.reason), { once: true });
+    const forward = () => controller.abort(outer?.reason);
+    if (outer?.aborted) forward();
+    else outer?.addEventListener('abort', forward, { once: true });
     try {
-      return await options.fetch(url, { ...init, method, signal: controller.signal });
+      const response = await untilAborted(options.fetch(url, { ...init, signal: controller.signal }), controller.signal);
+      const text = await untilAborted(response.text(), controller.signal);
+      return { status: response.status, ok: response.ok, contentType: response.headers.get('content-type') ?? '', text };
     } catch (error) {
-      if (controller.signal.aborted && controller.signal.reason instanceof TimeoutError) throw controller.signal.reason;
+      // A fetch that honours the signal rejects with its own AbortError; the reason says whether we timed out.
+      if (controller.signal.reason instanceof TimeoutError) throw controller.signal.reason;
       throw error;
     } finally {
       clearTimeout(timer);
+      outer?.removeEventListener('abort', forward);
     }
   }
 
@@ -116,28 +153,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...options.headers,
         ...requestOptions.headers,
       };
-      const init: RequestInit = { headers, credentials: 'same-origin' };
-      if (requestOptions.signal) init.signal = requestOptions.signal;
+      const init: RequestInit = { method, headers, credentials: 'same-origin' };
       if (requestOptions.body !== undefined) {
         headers['Content-Type'] = 'application/json';
         init.body = JSON.stringify(requestOptions.body);
       }
-      let response: Response | undefined;
+      const outer = requestOptions.signal;
+      let answer: RawAnswer;
       for (let attempt = 0; ; attempt++) {
         try {
-          response = await once(method, url, init);
+          answer = await once(url, init, outer);
           break;
         } catch (error) {
-          if (attempt >= retries || !isRetryable(error) || requestOptions.signal?.aborted) throw error;
-          await sleep(2 ** (attempt + 1) * 1000 + random() * 1000);
+          if (attempt >= retries || !isRetryable(error) || outer?.aborted) throw error;
+          await sleep(retryDelayMs(attempt, random));
+          if (outer?.aborted) throw outer.reason;
         }
       }
-      const text = await response.text();
+      const { text } = answer;
       let body: unknown = text;
-      if (text && (response.headers.get('content-type') ?? '').includes('json')) body = JSON.parse(text);
-      if (response.status === 204 || text === '') body = undefined;
-      if (response.status === 401) options.onUnauthorized?.();
-      if (!response.ok) throw new ApiError(response.status, body);
+      if (text && answer.contentType.includes('json')) body = JSON.parse(text);
+      if (answer.status === 204 || text === '') body = undefined;
+      if (answer.status === 401) options.onUnauthorized?.();
+      if (!answer.ok) throw new ApiError(answer.status, body);
       // The schema parse is the boundary check; without a schema the caller asked for `unknown`.
       return (requestOptions.schema ? requestOptions.schema.parse(body) : body) as z.infer<typeof requestOptions.schema & z.ZodType>;
     },
