@@ -34,10 +34,19 @@ describe('GET /sitemap.xml', () => {
     }
   });
 
-  test('contains every CMS page path, including per-licence pages, and no SEO-only page twice', async () => {
+  test('lists only pages that exist, each once: /slots and /live/all, not their duplicates /pokies/slots and /live/live', async () => {
+    const locs = new Set(urls.map((url) => url.loc));
+    expect(locs).toContain('https://open-casino.test/slots');
+    for (const path of ['/pokies/slots', '/live/live', '/tournaments', '/de/tournaments']) expect(locs).not.toContain(`https://open-casino.test${path}`);
+  });
+
+  test('contains every CMS page path, including per-licence pages, and no path twice', async () => {
         const locs = urls.map((url) => url.loc);
-    const paths = await t.db.selectFrom('cms_pages').select('path').distinct().where('published', '=', true).execute();
-    for (const { path } of paths) expect(locs).toContain(`https://open-casino.test${path}`);
+    const pages = await t.db.selectFrom('cms_pages').select(['path', 'categories']).where('published', '=', true).execute();
+    // SEO-only pages (titles and texts of app screens) are listed when their screen is a listed route, not for the page.
+    for (const { path, categories } of pages) {
+      if (!categories.includes('seo-page')) expect(locs).toContain(`https://open-casino.test${path}`);
+    }
     expect(locs).toContain('https://open-casino.test/de/terms-and-conditions/EE');
     expect(new Set(locs).size).toBe(locs.length);
   });
@@ -55,7 +64,7 @@ describe('GET /sitemap.xml', () => {
     const { rows: collections } = await sql<{ slug: string; kind: string }>`SELECT slug, kind FROM collections`.execute(t.db);
     const { rows: providers } = await sql<{ slug: string }>`SELECT slug FROM providers WHERE active`.execute(t.db);
     expect(collections.length).toBeGreaterThan(0);
-    for (const { slug, kind } of collections.filter((c) => c.slug !== 'all' && c.slug !== 'live_all')) {
+    for (const { slug, kind } of collections.filter((c) => !['all', 'live_all', 'live', 'slots'].includes(c.slug))) {
       expect(locs).toContain(`https://open-casino.test/it/${kind === 'live' ? 'live' : 'pokies'}/${slug}`);
     }
     for (const { slug } of providers) expect(locs).toContain(`https://open-casino.test/producers/${slug}`);

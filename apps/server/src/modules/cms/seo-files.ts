@@ -1,5 +1,11 @@
-/** Routes every sitemap lists (spec 01 section 2), before catalogue and CMS paths. */
-export const SITEMAP_BASE_PATHS = ['/', '/pokies/all', '/live/all', '/tournaments'];
+/**
+ * Routes every sitemap lists (spec 01 section 2), before catalogue and CMS paths: only screens that exist (the
+ * tournaments screen joins when it lands).
+ */
+export const SITEMAP_BASE_PATHS = ['/', '/pokies/all', '/live/all', '/slots'];
+
+/** Collections whose own page is another path: every live game is /live/all, the slots collection is /slots. */
+export const COLLECTION_PAGES: Readonly<Record<string, string>> = { all: '/pokies/all', live_all: '/live/all', live: '/live/all', slots: '/slots' };
 
 /**
  * Private or popup routes of spec 01 section 2 that search engines should not crawl: profile, cashbox popups,

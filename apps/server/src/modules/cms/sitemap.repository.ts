@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { COLLECTION_PAGES } from './seo-files.ts';
 
 const collectionRow = z.object({ slug: z.string(), kind: z.string().optional() });
 const providerRow = z.object({ slug: z.string(), active: z.boolean().optional() });
@@ -15,7 +16,8 @@ async function existingTables(db: Db, names: string[]): Promise<Set<string>> {
 
 /**
  * Catalogue routes for the sitemap: category pages (spec 01 section 2: live collections under /live/{slug}, the
- * others under /pokies/{slug}, the canonical form of /categories/{slug}) and /producers/{slug} per active provider.
+ * others under /pokies/{slug}, the canonical form of /categories/{slug}; those with a page of their own, such as
+ * /slots, are base paths) and /producers/{slug} per active provider.
  * Rows are read loosely (only slug, kind, active) so a change of the catalogue's other columns cannot break this.
  */
 export async function listCatalogueRoutes(db: Db): Promise<string[]> {
@@ -24,7 +26,7 @@ export async function listCatalogueRoutes(db: Db): Promise<string[]> {
   if (tables.has('collections')) {
     const { rows } = await sql`SELECT * FROM collections ORDER BY slug`.execute(db);
     for (const row of z.array(collectionRow).parse(rows)) {
-      if (row.slug === 'all' || row.slug === 'live_all') continue;
+      if (row.slug in COLLECTION_PAGES) continue;
       paths.push(row.kind === 'live' ? `/live/${row.slug}` : `/pokies/${row.slug}`);
     }
   }

@@ -18,6 +18,7 @@ describe('catalogue pages (spec 01 section 2, spec 02 section 2)', () => {
     ['pokies', 'all', '/pokies/all'],
     ['live', 'blackjack', '/live/blackjack'],
     ['live', 'live_all', '/live/all'],
+    ['pokies', 'slots', '/slots'],
   ])('a %s menu tab %s leads to %s', (menu, tab, href) => {
     expect(tabHref(menu, tab)).toBe(href);
   });

@@ -15,8 +15,12 @@ const EVERY_GAME_TAB: Readonly<Record<string, string>> = { main: 'all', pokies: 
 /** The collection slug the /slots page lists (spec 02 section 2: the slots category named in the menu). */
 export const SLOTS_COLLECTION = 'slots';
 
-/** Where a tab of a menu leads: /categories/{slug} for the lobby's tabs, /pokies/{slug}, /live/{slug}; `all` pages. */
+/**
+ * Where a tab of a menu leads: /categories/{slug} for the lobby's tabs, /pokies/{slug}, /live/{slug}; `all` pages;
+ * the slots tab to /slots, its own page (spec 02 section 2: "slots category (named in the menu)").
+ */
 export function tabHref(menu: string, tab: string): string {
+  if (tab === SLOTS_COLLECTION) return '/slots';
   if (menu === 'live') return tab === 'live_all' ? '/live/all' : `/live/${tab}`;
   if (menu === 'pokies') return `/pokies/${tab}`;
   return `/categories/${tab}`;

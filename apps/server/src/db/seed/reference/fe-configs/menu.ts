@@ -6,7 +6,7 @@ const VOLATILITY_GROUPS = ['volatility-low', 'volatility-low-medium', 'volatilit
 /** Category tabs per page (spec 01 section 9); `all` and `live_all` are the every-game tabs, the rest collection slugs. */
 export const menuCategoriesGames: Json = {
   main: ['top', 'new', 'recommended', 'bonus-wagering', 'coin', 'jackpot', 'table', 'btc-games', 'egypt', 'fruit', 'book', 'crash', 'lottery', 'fishing', 'all'],
-  pokies: ['top', 'new', 'recommended', 'bonus-wagering', 'megaways', 'bonus-buy', 'jackpot', 'egypt', 'fruit', 'book', ...VOLATILITY_GROUPS, 'all'],
+  pokies: ['top', 'new', 'recommended', 'slots', 'bonus-wagering', 'megaways', 'bonus-buy', 'jackpot', 'egypt', 'fruit', 'book', ...VOLATILITY_GROUPS, 'all'],
   live: ['blackjack', 'roulette', 'game-shows', 'baccarat', 'poker', 'live_all'],
 };
 
