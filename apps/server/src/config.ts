@@ -17,6 +17,8 @@ const configSchema = z.object({
   /** Public origin of the site, used for CSRF origin checks and links in e-mails. */
   PUBLIC_ORIGIN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed the tester accounts (public password) in production too; outside production they are always seeded. */
+  SEED_TESTERS: z.stringbool().default(false),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
@@ -32,4 +34,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 export function isDevelopment(config: AppConfig): boolean {
   return config.NODE_ENV !== 'production';
+}
+
+/** The testers' password is in the README: a production install gets them only when the operator asks (SEED_TESTERS). */
+export function seedsTesters(config: AppConfig): boolean {
+  return isDevelopment(config) || config.SEED_TESTERS;
 }

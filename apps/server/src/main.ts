@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from './config.ts';
+import { loadConfig, seedsTesters } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR, 'pglite') });
   await migrateToLatest(handle.db);
-  await seedDatabase(handle.db);
+  await seedDatabase(handle.db, { testers: seedsTesters(config) });
   const app = await buildApi({ db: handle.db, config }, { logger: true });
   await mountWebApp(app, { db: handle.db, config }, webBuildDir);
   // Delivers the e-mail outbox over SMTP_URL; without it the e-mails stay queued (GET /api/dev/outbox in development).

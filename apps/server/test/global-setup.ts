@@ -22,7 +22,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const templateUrl = withDatabase(url, templateName);
     const handle = await openDatabase({ url: templateUrl });
     await migrateToLatest(handle.db);
-    await seedDatabase(handle.db);
+    await seedDatabase(handle.db, { testers: true });
     await handle.close();
     project.provide('pgTemplate', templateName);
     return async () => {
@@ -32,7 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const handle = await openDatabase({ dataDir: 'memory://' });
   await migrateToLatest(handle.db);
-  await seedDatabase(handle.db);
+  await seedDatabase(handle.db, { testers: true });
   const dump = await dumpPglite(handle);
   const dir = mkdtempSync(path.join(tmpdir(), 'casino-template-'));
   const file = path.join(dir, 'template.tar.gz');

@@ -4,10 +4,15 @@ import { seedTesters } from './testers.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCms } from './cms.ts';
 
+export interface SeedOptions {
+  /** Whether the tester accounts (public password, README) are created: `seedsTesters(config)` decides at start. */
+  testers: boolean;
+}
+
 /** Idempotent: every seed upserts, so running it on each start keeps reference data current without duplicates. */
-export async function seedDatabase(db: Db): Promise<void> {
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   await seedReference(db);
-  await seedTesters(db);
+  if (options.testers) await seedTesters(db);
   await seedCatalogue(db);
   await seedCms(db);
 }

@@ -26,8 +26,8 @@ async function rowCounts(): Promise<Record<string, number>> {
 describe('seed', () => {
   test('running the whole seed again changes no row count', async () => {
     const before = await rowCounts();
-    await seedDatabase(t.db);
-    await seedDatabase(t.db);
+    await seedDatabase(t.db, { testers: true });
+    await seedDatabase(t.db, { testers: true });
     expect(await rowCounts()).toEqual(before);
     expect(before.countries).toBeGreaterThanOrEqual(249);
   });
@@ -70,7 +70,7 @@ describe('seed', () => {
   test('a config the operator edited is not overwritten by the next seed', async () => {
     await t.db.updateTable('fe_configs').set({ document: JSON.stringify({ group_keys: ['edited'] }), updated_at: new Date().toISOString() }).where('name', '=', 'disabled-bonuses').execute();
     await t.db.updateTable('fe_configs').set({ document: JSON.stringify({ group_keys: ['stale'] }) }).where('name', '=', 'excluded-promo-stags').execute();
-    await seedDatabase(t.db);
+    await seedDatabase(t.db, { testers: true });
     const rows = await t.db.selectFrom('fe_configs').select(['name', 'document', 'updated_at']).where('name', 'in', ['disabled-bonuses', 'excluded-promo-stags']).orderBy('name').execute();
     expect(rows[0]?.document).toEqual({ group_keys: ['edited'] });
     expect(rows[1]?.document).toEqual(expect.arrayContaining(['241_google_brand']));
@@ -89,7 +89,7 @@ describe('seed', () => {
 
   test('a tester whose password was changed keeps it after a reseed', async () => {
     await t.db.updateTable('players').set({ password_hash: 'changed' }).where('email', '=', 'tester@open-casino.local').execute();
-    await seedDatabase(t.db);
+    await seedDatabase(t.db, { testers: true });
     const row = await t.db.selectFrom('players').select('password_hash').where('email', '=', 'tester@open-casino.local').executeTakeFirstOrThrow();
     expect(row.password_hash).toBe('changed');
   });

@@ -3,8 +3,8 @@ import { hash } from '@node-rs/argon2';
 import type { Db } from '../database.ts';
 
 /**
- * Development password of the seeded testers (README, Testers). The accounts exist on every install, so an
- * operator going live either deletes them or changes this password after the first start.
+ * Development password of the seeded testers (README, Testers). It is public, so production seeds the accounts only
+ * when the operator sets SEED_TESTERS (config.ts `seedsTesters`), and should then change it after the first start.
  */
 export const TESTER_PASSWORD = 'OpenCasino-Tester-2026';
 
