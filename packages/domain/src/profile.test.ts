@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { PERSONAL_INFO_FIELDS, missingFields, needsPersonalInfo, shouldDeriveState } from './profile.ts';
+import { PERSONAL_INFO_FIELDS, forcedProfileStep, missingFields, needsPersonalInfo, shouldDeriveState } from './profile.ts';
 
 const complete = {
   mobile_phone: '+14165550123', first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '1990-12-10',
@@ -26,6 +26,24 @@ describe('spec 01 section 5: the personal-info modal is forced for fiat players 
 
   test('missing fields come back in the order asked, counting null, absent and blank', () => {
     expect(missingFields({ city: '', address: 'x', state: null }, ['address', 'state', 'city', 'zip'])).toEqual(['state', 'city', 'zip']);
+  });
+});
+
+describe('spec 01 sections 4-5: the forced profile step, terms first, then personal info for fiat players', () => {
+  const terms = ['terms_acceptance'];
+  test.each([
+    [{ ...complete, currency: 'EUR', auth_fields_missed: [] }, null, 'a complete EUR player'],
+    [{ ...complete, currency: 'CAD', auth_fields_missed: terms }, 'terms_acceptance', 'terms missed, profile complete'],
+    [{ currency: 'EUR', auth_fields_missed: terms }, 'terms_acceptance', 'terms come before the personal info'],
+    [{ currency: 'EUR', auth_fields_missed: [] }, 'personal_info', 'an empty EUR profile'],
+    [{ ...complete, city: ' ', currency: 'CAD', auth_fields_missed: [] }, 'personal_info', 'a CAD player with a blank city'],
+    [{ ...complete, mobile_phone: null, currency: 'cad', auth_fields_missed: [] }, 'personal_info', 'the code in lower case'],
+    [{ currency: 'BTC', auth_fields_missed: [] }, null, 'a crypto (BTC) player'],
+    [{ currency: 'USDT', auth_fields_missed: [] }, null, 'a crypto (USDT) player'],
+    [{ currency: 'XYZ', auth_fields_missed: [] }, null, 'a code we do not offer is not fiat'],
+    [{ currency: 'BTC', auth_fields_missed: terms }, 'terms_acceptance', 'terms apply to crypto players too'],
+  ])('%o -> %s (%s)', (player, step, _why) => {
+    expect(forcedProfileStep(player)).toBe(step);
   });
 });
 

@@ -1,3 +1,4 @@
+import { currencyOf } from './currency.ts';
 import { validateRequired } from './generic.ts';
 import { stateFromPostalCode } from './postal-code.ts';
 
@@ -15,6 +16,24 @@ export function missingFields(player: Record<string, unknown>, required: readonl
 /** Spec 01 section 5: the personal-info modal is forced for fiat-currency players missing any personal field. */
 export function needsPersonalInfo(player: Record<string, unknown>, currencyIsFiat: boolean): boolean {
   return currencyIsFiat && missingFields(player, PERSONAL_INFO_FIELDS).length > 0;
+}
+
+/** Spec 01 sections 4-5: the forced profile steps, in the order they are asked. */
+export type ForcedProfileStep = 'terms_acceptance' | 'personal_info';
+
+/** What the forced steps read of a player: the personal fields, the currency and auth_fields_missed. */
+export type ForcedStepPlayer = Partial<Record<PersonalInfoField, string | null>> & {
+  currency: string;
+  auth_fields_missed: readonly string[];
+};
+
+/**
+ * Spec 01 sections 4-5: the step a signed-in player must take now: accept the terms when auth_fields_missed holds
+ * terms_acceptance, then, for a fiat currency only (an unknown code is not fiat), fill in the personal info.
+ */
+export function forcedProfileStep(player: ForcedStepPlayer): ForcedProfileStep | null {
+  if (player.auth_fields_missed.includes('terms_acceptance')) return 'terms_acceptance';
+  return needsPersonalInfo(player, currencyOf(player.currency)?.fiat === true) ? 'personal_info' : null;
 }
 
 export interface StateSource {

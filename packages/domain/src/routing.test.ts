@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
-  AUTH_REQUIRED_PREFIXES, GUEST_ONLY_PATHS, LEGACY_REDIRECTS, MODAL_HASHES, NOT_ALLOWED_FOR_451, PROMO_QUERY_KEYS,
-  isAuthRequiredPath, isGuestOnlyPath, isNoIndexPath, isNotAllowedFor451, legacyRedirect, pathSegments,
-  registrationRedirect, stripTrailingSlash,
+  AUTH_REQUIRED_PREFIXES, GUEST_ONLY_PATHS, LEGACY_REDIRECTS, LEGAL_PAGE_PATHS, NOT_ALLOWED_FOR_451, PROMO_QUERY_KEYS,
+  isAuthRequiredPath, isGuestOnlyPath, isLegalPagePath, isModalHash, isNoIndexPath, isNotAllowedFor451, legacyRedirect, modalForHash,
+  pathSegments, registrationRedirect, splitPromoQuery, stripTrailingSlash,
 } from './routing.ts';
 
 describe('spec 01 section 2: the trailing slash is removed', () => {
@@ -98,10 +98,55 @@ describe('spec 01 section 2: redirects of old links', () => {
   });
 });
 
-test('spec 01 section 2: hashes open the matching modal', () => {
-  expect(MODAL_HASHES).toEqual({ '#sign-in': 'sign-in', '#sign-up': 'sign-up', '#remind': 'remind', '#new-password': 'new-password' });
+describe('spec 01 section 2: hashes open the matching modal, the guest-only ones for guests only', () => {
+  test.each([
+    ['#sign-in', 'sign-in', null], ['#sign-up', 'sign-up', null], ['#remind', 'remind', null], ['#new-password', 'new-password', 'new-password'],
+    ['#chat', null, null], ['#sport', null, null], ['', null, null], ['#', null, null], ['sign-in', null, null], ['#SIGN-IN', null, null],
+    ['#sign-in?x', null, null], ['#constructor', null, null], ['#toString', null, null], ['#__proto__', null, null],
+  ])('%s opens %s for a guest and %s for a player', (hash, forGuest, forPlayer) => {
+    expect(modalForHash(hash, false)).toBe(forGuest);
+    expect(modalForHash(hash, true)).toBe(forPlayer);
+    expect(isModalHash(hash)).toBe(forGuest !== null);
+  });
+
+  test('a hash a player cannot use names a guest-only popup route', () => {
+    for (const hash of ['#sign-in', '#sign-up', '#remind']) expect(isGuestOnlyPath(`/${hash.slice(1)}`)).toBe(true);
+  });
 });
 
-test('spec 01 section 2: promo query keys', () => {
-  expect(PROMO_QUERY_KEYS).toEqual(['depositPromocode', 'giftPromocode']);
+describe('spec 01 section 2: depositPromocode and giftPromocode leave the query and are kept', () => {
+  test.each([
+    ['?depositPromocode=WELCOME', { depositPromocode: 'WELCOME' }, ''],
+    ['depositPromocode=WELCOME', { depositPromocode: 'WELCOME' }, ''],
+    ['?giftPromocode=G1&page=2', { giftPromocode: 'G1' }, '?page=2'],
+    ['?a=1&depositPromocode=X&giftPromocode=Y&b=2', { depositPromocode: 'X', giftPromocode: 'Y' }, '?a=1&b=2'],
+    ['?depositPromocode=%20SPRING%2050%20', { depositPromocode: 'SPRING 50' }, ''],
+    ['?depositPromocode=&a=1', {}, '?a=1'],
+    ['?depositPromocode=A&depositPromocode=B', { depositPromocode: 'A' }, ''],
+    ['?redirect=%2Fprofile&giftPromocode=G', { giftPromocode: 'G' }, '?redirect=%2Fprofile'],
+  ])('%s keeps %o and leaves "%s"', (search, codes, rest) => {
+    expect(splitPromoQuery(search)).toEqual({ codes, search: rest });
+  });
+
+  test.each(['', '?', '?a=1', '?depositpromocode=X', '?promocode=X'])('%s carries no promo code', (search) => {
+    expect(splitPromoQuery(search)).toBeNull();
+  });
+
+  test('every promo key is recognised on its own', () => {
+    for (const key of PROMO_QUERY_KEYS) expect(splitPromoQuery(`?${key}=C`)?.codes).toEqual({ [key]: 'C' });
+  });
+});
+
+describe('spec 01 section 2: the static legal pages (the forced profile popups wait there)', () => {
+  test('privacy, cookie policy, terms and general rules', () => {
+    expect(LEGAL_PAGE_PATHS).toEqual(['/privacy-policy', '/cookie-policy', '/terms-and-conditions', '/general-rules']);
+  });
+
+  test.each([
+    ['/privacy-policy', true], ['/terms-and-conditions/', true], ['/de/terms-and-conditions', true], ['/general-rules?x=1', true],
+    ['/terms-and-conditions/EE', true], ['/en-AU/privacy-policy/AU', true], ['/cookie-policy#top', true],
+    ['/', false], ['/profile/main', false], ['/terms', false], ['/privacy-policy-old', false], ['/about', false],
+  ])('%s -> %s', (path, legal) => {
+    expect(isLegalPagePath(path)).toBe(legal);
+  });
 });

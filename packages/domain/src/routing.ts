@@ -40,6 +40,31 @@ export const CHAT_HASH = '#chat';
 
 /** Spec 01 section 2: promo codes in the query are stored in the session and removed from the URL. */
 export const PROMO_QUERY_KEYS = ['depositPromocode', 'giftPromocode'] as const;
+export type PromoQueryKey = (typeof PROMO_QUERY_KEYS)[number];
+
+export interface PromoQuery {
+  /** The non-empty codes the query carried, by key. */
+  codes: Partial<Record<PromoQueryKey, string>>;
+  /** The query without the promo keys ('' when nothing else is left). */
+  search: string;
+}
+
+/** Spec 01 section 2: the promo codes of a query string and the query left once they are removed; null when it has none. */
+export function splitPromoQuery(search: string): PromoQuery | null {
+  const params = new URLSearchParams(search);
+  if (!PROMO_QUERY_KEYS.some((key) => params.has(key))) return null;
+  const codes: Partial<Record<PromoQueryKey, string>> = {};
+  for (const key of PROMO_QUERY_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) codes[key] = value;
+    params.delete(key);
+  }
+  const rest = params.toString();
+  return { codes, search: rest ? `?${rest}` : '' };
+}
+
+/** Spec 01 section 2: the static legal pages; per-licence variants live under them ('{page}/{licence or AU}'). */
+export const LEGAL_PAGE_PATHS: readonly string[] = ['/privacy-policy', '/cookie-policy', '/terms-and-conditions', '/general-rules'];
 
 /** The path without query, hash or locale prefix: the form the route tables are written in. */
 function routePath(path: string): string {
@@ -81,6 +106,19 @@ export function isAuthRequiredPath(path: string): boolean {
   return ACCOUNT_DEPOSIT_PATTERN.test(route) || AUTH_REQUIRED_PREFIXES.some((prefix) => underPrefix(route, prefix));
 }
 
+/**
+ * Spec 01 section 2: the modal a location hash opens, or null. The guest-only popups (sign-in, sign-up, remind) open
+ * nothing for a signed-in player, as their routes send a player to main; #new-password has no guest limit.
+ */
+export function modalForHash(hash: string, signedIn: boolean): HashModal | null {
+  const modal = Object.hasOwn(MODAL_HASHES, hash) ? MODAL_HASHES[hash] : undefined;
+  if (!modal) return null;
+  return signedIn && isGuestOnlyPath(`/${modal}`) ? null : modal;
+}
+
+/** Spec 01 section 2: whether the hash is one of the modal hashes (the app drops it from the URL either way). */
+export const isModalHash = (hash: string): boolean => Object.hasOwn(MODAL_HASHES, hash);
+
 /** Spec 01 section 2: sign-in, sign-up, remind, registration and login are for guests only. */
 export function isGuestOnlyPath(path: string): boolean {
   return GUEST_ONLY_PATHS.includes(routePath(path));
@@ -101,4 +139,13 @@ export function legacyRedirect(fullPath: string): string | null {
   const prefix = locale ? `/${locale}` : '';
   if (target === '/') return prefix || '/';
   return `${prefix}${target}${query}`;
+}
+
+/**
+ * Spec 01 section 2: a static legal page or its per-licence variant. The forced profile popups wait there: a player
+ * asked to accept the terms or to give personal data can first read the terms and the privacy policy.
+ */
+export function isLegalPagePath(path: string): boolean {
+  const route = routePath(path);
+  return LEGAL_PAGE_PATHS.some((page) => underPrefix(route, page));
 }

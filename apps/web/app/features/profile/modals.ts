@@ -1,6 +1,10 @@
 import type { ModalRegistry } from '~/lib/modal-stack';
 
-// The profile modals by name, registered with the app's modal stack (app/modal-registry.ts).
-// The root opens 'user-personal-info' (blocking) when needsPersonalInfo(player, fiat) holds.
-// Owned by the profile helper, who fills it in.
-export const profileModals: ModalRegistry = {};
+/**
+ * The profile modals by name (spec 01 section 2 "user personal info"), registered in app/modal-registry.ts. Entries
+ * lazy-load their component, so none of this code is on the first page. The chrome opens 'user-personal-info' when
+ * forcedProfileStep(player) is personal_info; it cannot be dismissed (spec 01 section 5).
+ */
+export const profileModals: ModalRegistry = {
+  'user-personal-info': { load: () => import('./components/personal-info-modal.tsx'), blocking: true },
+};

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { isCrypto } from '@casino/domain/currency';
-import { needsPersonalInfo } from '@casino/domain/profile';
+import { useLocation } from 'react-router';
+import { forcedProfileStep } from '@casino/domain/profile';
+import { isLegalPagePath } from '@casino/domain/routing';
 import { useModals } from '~/lib/modal-stack';
 import { usePlayer } from '~/lib/session';
 
@@ -8,17 +9,21 @@ import { usePlayer } from '~/lib/session';
 export const PERSONAL_INFO_MODAL = 'user-personal-info';
 export const TERMS_ACCEPTANCE_MODAL = 'terms-acceptance';
 
+const MODAL_OF_STEP = { terms_acceptance: TERMS_ACCEPTANCE_MODAL, personal_info: PERSONAL_INFO_MODAL } as const;
+
 /**
- * Modals the profile forces (spec 01 sections 4 and 5): terms acceptance when auth_fields_missed has
- * terms_acceptance, else the personal-info form for fiat players with missing fields.
+ * Modals the profile forces (spec 01 sections 2, 4 and 5): terms acceptance when auth_fields_missed has
+ * terms_acceptance, then the personal-info form for fiat players with missing fields. Both wait on the legal pages,
+ * which the player may open from them to read before agreeing.
  */
 export function usePlayerModals(): void {
   const player = usePlayer();
+  const { pathname } = useLocation();
   const { show } = useModals();
 
   useEffect(() => {
-    if (!player) return;
-    if (player.auth_fields_missed.includes('terms_acceptance')) show(TERMS_ACCEPTANCE_MODAL, {}, { blocking: true });
-    else if (needsPersonalInfo(player, !isCrypto(player.currency))) show(PERSONAL_INFO_MODAL, {}, { blocking: true });
-  }, [player, show]);
+    if (!player || isLegalPagePath(pathname)) return;
+    const step = forcedProfileStep(player);
+    if (step) show(MODAL_OF_STEP[step], {}, { blocking: true });
+  }, [player, pathname, show]);
 }

@@ -15,10 +15,10 @@ export type SaveResult = 'saved' | 'unchanged' | 'invalid';
 /**
  * The personal-data form of the profile page and the personal-info modal: values from the player, the
  * state derived from an AU/CA postal code while the player types (spec 01 section 4), and a save that
- * validates (lazily loaded, it brings zod), sends only the changed fields with context 'edition', and
- * reloads the profile.
+ * validates (lazily loaded, it brings zod), sends only the changed fields with the form's player_fields
+ * context ('edition' on the profile page), and reloads the profile.
  */
-export function usePersonalForm(player: Player, required: ReadonlySet<string>, locked: ReadonlySet<string>) {
+export function usePersonalForm(player: Player, required: ReadonlySet<string>, locked: ReadonlySet<string>, context = 'edition') {
   const { refresh } = useSession();
   const initial = useRef(profileValuesFrom(player));
   const form = useForm<ProfileValues>(initial.current);
@@ -49,7 +49,7 @@ export function usePersonalForm(player: Player, required: ReadonlySet<string>, l
     let result: SaveResult = 'invalid';
     await form.run(async () => {
       try {
-        await updatePlayer(api, 'edition', changes);
+        await updatePlayer(api, context, changes);
       } catch (error) {
         const { fields, message } = describeFailure(error, FAILURES);
         return form.fail(fields, message && translate(message));
@@ -59,7 +59,7 @@ export function usePersonalForm(player: Player, required: ReadonlySet<string>, l
       result = 'saved';
     });
     return result;
-  }, [values, required, locked, form, refresh]);
+  }, [values, required, locked, context, form, refresh]);
 
   return { form, change, save, stateDerived };
 }

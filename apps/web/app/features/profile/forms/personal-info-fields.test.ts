@@ -1,0 +1,25 @@
+import { describe, expect, test } from 'vitest';
+import { playerFieldsInfoSchema, type PlayerFieldsInfo } from '@casino/api/info';
+import { PERSONAL_INFO_CONTEXT, personalInfoForm } from './personal-info-fields.ts';
+
+// Built as GET /api/info/player_fields answers it, through the wire schema.
+const info = (deposit: string[]): PlayerFieldsInfo => playerFieldsInfoSchema.parse({ fields: [], contexts: { payment_systems: {}, [PERSONAL_INFO_CONTEXT]: deposit } });
+
+describe('spec 01 section 5: the personal-info modal', () => {
+  test('asks the spec\'s fields in the profile form\'s order, with the state offered but not required', () => {
+    const { fields, required } = personalInfoForm(info(['first_name', 'last_name', 'date_of_birth', 'mobile_phone', 'country', 'city', 'address', 'postal_code']));
+    expect(fields).toEqual(['first_name', 'last_name', 'date_of_birth', 'mobile_phone', 'country', 'city', 'address', 'postal_code', 'state']);
+    expect([...required].sort()).toEqual(['address', 'city', 'country', 'date_of_birth', 'first_name', 'last_name', 'mobile_phone', 'postal_code']);
+  });
+
+  test('adds a field the server requires in its context, so an accepted save completes the profile', () => {
+    const { fields, required } = personalInfoForm(info(['first_name', 'gender']));
+    expect(fields).toContain('gender');
+    expect(required.has('gender')).toBe(true);
+    expect(fields).not.toContain('nickname');
+  });
+
+  test('without player_fields (not loaded) still asks the spec\'s fields', () => {
+    expect(personalInfoForm(undefined).required.size).toBe(8);
+  });
+});
