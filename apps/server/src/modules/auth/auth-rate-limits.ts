@@ -47,27 +47,49 @@ function windowStart(offsetWindows: number): Date {
   return new Date((Math.floor(Date.now() / windowMs) - offsetWindows) * windowMs);
 }
 
-export async function recentFailures(db: Db, email: string): Promise<number> {
+/** Failures of the last hour in a bucket; `db` may be an open transaction. */
+async function recentFailures(db: Db, bucket: string): Promise<number> {
   const row = await db
     .selectFrom('rate_limit_hits')
     .select(sql<number>`coalesce(sum(hits), 0)::int`.as('total'))
-    .where('bucket', '=', failureBucket(email))
+    .where('bucket', '=', bucket)
     .where('window_start', '>=', windowStart(FAILURE_WINDOWS - 1))
     .executeTakeFirstOrThrow();
   return row.total;
 }
 
-/** Refuses (429) before any password hashing once the account's failures of the last hour reach the limit. */
-export async function assertAccountNotLocked(db: Db, email: string): Promise<void> {
-  if ((await recentFailures(db, email)) < ACCOUNT_FAILURES_PER_HOUR) return;
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart(-1).getTime() - Date.now()) / 1000));
-  throw new DomainError('RateLimited', 'Too many failed sign-in attempts', { retryAfterSeconds });
+/** A sign-in attempt already counted as a failure; `forgive` gives the count back once the password (and code) were right. */
+export interface CountedAttempt {
+  forgive(): Promise<void>;
 }
 
-export async function recordFailure(db: Db, email: string): Promise<void> {
-  await db
-    .insertInto('rate_limit_hits')
-    .values({ bucket: failureBucket(email), window_start: windowStart(0), hits: 1 })
-    .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql`rate_limit_hits.hits + 1` }))
-    .execute();
+/**
+ * Counts the attempt as a failure before any password hashing, or refuses it (429) when the account's failures of the
+ * last hour already reach the limit. Counting first, with the check and the increment under one per-account lock, is
+ * what keeps parallel attempts from all passing at 99; a check-then-record after argon2 let them through together.
+ * An attempt that dies half-way stays counted, erring on the side of the lock.
+ */
+export async function countSignInAttempt(db: Db, email: string): Promise<CountedAttempt> {
+  const bucket = failureBucket(email);
+  const window = windowStart(0);
+  const counted = await db.transaction().execute(async (trx) => {
+    // The sum spans seven rows, some not yet written: only a lock on the account, not a row lock, serializes its attempts.
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`.execute(trx);
+    if ((await recentFailures(trx, bucket)) >= ACCOUNT_FAILURES_PER_HOUR) return false;
+    await trx
+      .insertInto('rate_limit_hits')
+      .values({ bucket, window_start: window, hits: 1 })
+      .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql`rate_limit_hits.hits + 1` }))
+      .execute();
+    return true;
+  });
+  if (!counted) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart(-1).getTime() - Date.now()) / 1000));
+    throw new DomainError('RateLimited', 'Too many failed sign-in attempts', { retryAfterSeconds });
+  }
+  return {
+    forgive: async () => {
+      await db.updateTable('rate_limit_hits').set({ hits: sql`hits - 1` }).where('bucket', '=', bucket).where('window_start', '=', window).where('hits', '>', 0).execute();
+    },
+  };
 }

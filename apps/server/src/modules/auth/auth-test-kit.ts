@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { SESSION_COOKIE } from '../../http/session.ts';
+import { failureBucket } from './auth-rate-limits.ts';
 import { createAgent, createTestApp, type Agent, type TestApp } from '../../../test/harness.ts';
 
 // Test kit of the account calls: an app that trusts a geo header, the reference rows these tests need (upserted, so a
@@ -56,6 +57,12 @@ export async function registerThrough(agent: Agent, overrides: Record<string, un
 
 export function signInBody(email: string, password = PASSWORD) {
   return { user: { email, password, dfpc: '' } };
+}
+
+/** The failed sign-ins counted for an address over every window of the account lock. */
+export async function signInFailuresOf(db: Db, email: string): Promise<number> {
+  const rows = await db.selectFrom('rate_limit_hits').select('hits').where('bucket', '=', failureBucket(email)).execute();
+  return rows.reduce((sum, row) => sum + row.hits, 0);
 }
 
 export const sessionCookieOf = (agent: Agent): string | undefined => agent.jar.get(SESSION_COOKIE);

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { unauthenticated, validationError } from '../../http/errors.ts';
 import { endSession } from '../../http/session.ts';
 import { serializePlayer } from '../player/player.serializer.ts';
-import { assertAccountNotLocked, consumeAuthRate, recordFailure } from './auth-rate-limits.ts';
+import { consumeAuthRate, countSignInAttempt } from './auth-rate-limits.ts';
 import { signInPlayer, startOtpPendingSession, type HttpExchange } from './auth-session.ts';
 import { findCredentialsByEmail, findCredentialsById, type Credentials } from './auth.repository.ts';
 import { verifyDecoyPassword, verifyPassword } from './passwords.ts';
@@ -19,9 +19,9 @@ import { assertGeoAllows } from './geo-gate.ts';
 const credentialsInvalid = () => validationError({ password: [VALIDATION.CREDENTIALS_INVALID] });
 const otpInvalid = () => validationError({ otp_attempt: [VALIDATION.OTP_INVALID] });
 
+/** A wrong code is a failed sign-in like a wrong password: its counted attempt is not forgiven. */
 async function checkSecondFactor(deps: AppDeps, player: Credentials, otpAttempt: string): Promise<void> {
   if (player.two_factor_secret && (await acceptTotpCode(deps.db, player.id, player.two_factor_secret, otpAttempt))) return;
-  await recordFailure(deps.db, player.email);
   throw otpInvalid();
 }
 
@@ -31,8 +31,9 @@ async function completeSecondStep(deps: AppDeps, http: HttpExchange, otpAttempt:
   if (!session?.otpPending) throw unauthenticated();
   const player = await findCredentialsById(deps.db, session.playerId);
   if (!player) throw unauthenticated();
-  await assertAccountNotLocked(deps.db, player.email);
+  const attempt = await countSignInAttempt(deps.db, player.email);
   await checkSecondFactor(deps, player, otpAttempt);
+  await attempt.forgive();
   await signInPlayer(deps, http, player.id);
   return serializePlayer(deps.db, player.id);
 }
@@ -52,20 +53,21 @@ export async function signIn(deps: AppDeps, http: HttpExchange, user: SignInUser
     throw validationError({ ...(email === '' ? { email: [VALIDATION.REQUIRED] } : {}), ...(password === '' ? { password: [VALIDATION.REQUIRED] } : {}) });
   }
 
-  await assertAccountNotLocked(db, email);
+  // Counted as a failure up front (the account cap holds under parallel attempts); forgiven once the checks pass.
+  const attempt = await countSignInAttempt(db, email);
   const player = await findCredentialsByEmail(db, email);
   const passwordMatches = player ? await verifyPassword(player.password_hash, password) : await verifyDecoyPassword(password);
-  if (!player || !passwordMatches) {
-    await recordFailure(db, email);
-    throw credentialsInvalid();
-  }
+  if (!player || !passwordMatches) throw credentialsInvalid();
   if (player.two_factor_enabled) {
     if (user.otp_attempt === undefined) {
+      // The password was right: not a failure. The code that follows is an attempt of its own.
+      await attempt.forgive();
       await startOtpPendingSession(deps, http, player.id);
       throw validationError({ otp_attempt: [VALIDATION.OTP_REQUIRED] });
     }
     await checkSecondFactor(deps, player, user.otp_attempt);
   }
+  await attempt.forgive();
   await signInPlayer(deps, http, player.id);
   return serializePlayer(db, player.id);
 }

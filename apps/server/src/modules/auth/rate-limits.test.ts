@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
 import { ACCOUNT_FAILURES_PER_HOUR, AUTH_RATE_LIMITS, failureBucket } from './auth-rate-limits.ts';
-import { browser, createAuthTestApp, registerThrough, registrationUser, signInBody, uniqueEmail } from './auth-test-kit.ts';
+import { browser, createAuthTestApp, registerThrough, registrationUser, signInBody, signInFailuresOf, uniqueEmail } from './auth-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,6 +30,28 @@ describe('rate limits of the account calls (429 with Retry-After)', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(600);
   }, 60_000);
+
+  test('130 parallel wrong passwords from 130 IPs: exactly 100 are checked, the rest refused, and the lock holds', async () => {
+    const { email } = await registerThrough(browser(t));
+    const attempts = Array.from({ length: 130 }, (_, i) => browser(t, 'CA', `10.202.${Math.floor(i / 200)}.${i % 200}`).post('/api/users/sign_in', signInBody(email, `Wrong-${i}x`)));
+    const statuses = (await Promise.all(attempts)).map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(ACCOUNT_FAILURES_PER_HOUR);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(130 - ACCOUNT_FAILURES_PER_HOUR);
+    expect(await signInFailuresOf(t.db, email)).toBe(ACCOUNT_FAILURES_PER_HOUR);
+    expect((await browser(t, 'CA', '10.203.0.1').post('/api/users/sign_in', signInBody(email))).statusCode).toBe(429);
+  }, 120_000);
+
+  test('right passwords in parallel at 99 failures give their count back: the 100th failure still gets checked', async () => {
+    const { email } = await registerThrough(browser(t));
+    await plantFailures(email, 1, ACCOUNT_FAILURES_PER_HOUR - 1);
+    const statuses = (await Promise.all(Array.from({ length: 5 }, () => browser(t).post('/api/users/sign_in', signInBody(email))))).map((res) => res.statusCode);
+    // Each one holds the last slot while its password is checked, so a parallel one may be refused, never all.
+    expect(statuses).toContain(200);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+    expect(await signInFailuresOf(t.db, email)).toBe(ACCOUNT_FAILURES_PER_HOUR - 1);
+    expect((await browser(t).post('/api/users/sign_in', signInBody(email, 'Wrong-1x'))).statusCode).toBe(422);
+    expect((await browser(t).post('/api/users/sign_in', signInBody(email))).statusCode).toBe(429);
+  });
 
   test('failures spread over the last hour add up; older ones do not count', async () => {
     const { email } = await registerThrough(browser(t));

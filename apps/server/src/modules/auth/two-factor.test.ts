@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { twoFactorStateSchema } from '@casino/api/auth';
 import type { TestApp } from '../../../test/harness.ts';
-import { browser, createAuthTestApp, registerThrough, sessionCookieOf, signInBody } from './auth-test-kit.ts';
+import { browser, createAuthTestApp, registerThrough, sessionCookieOf, signInBody, signInFailuresOf } from './auth-test-kit.ts';
 import { currentTotp } from './totp.ts';
 
 let t: TestApp;
@@ -88,6 +88,17 @@ describe('two-factor authentication (spec 03 section 21)', () => {
     expect((await browser(t).post('/api/users/sign_in', credentials(nextCode(secret)))).statusCode).toBe(200);
     const replayed = await browser(t).post('/api/users/sign_in', credentials(nextCode(secret)));
     expect(replayed.json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_INVALID'] } });
+  });
+
+  test('toward the account lock a wrong code is a failure; the right password asking for a code and the right code are not', async () => {
+    const { email, secret } = await playerWithTwoFactor();
+    const agent = browser(t);
+    expect((await agent.post('/api/users/sign_in', signInBody(email))).json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_REQUIRED'] } });
+    expect(await signInFailuresOf(t.db, email)).toBe(0);
+    expect((await agent.post('/api/users/sign_in', { user: { otp_attempt: wrongCode(secret) } })).statusCode).toBe(422);
+    expect(await signInFailuresOf(t.db, email)).toBe(1);
+    expect((await agent.post('/api/users/sign_in', { user: { otp_attempt: nextCode(secret) } })).statusCode).toBe(200);
+    expect(await signInFailuresOf(t.db, email)).toBe(1);
   });
 
   test('the second step without a pending session is 401', async () => {
