@@ -75,7 +75,7 @@ function RegistrationFields({ close, country, countries, currencies }: Reference
   const switchPopup = useSwitchPopup('sign-up');
   const onSuccess = useAuthSuccess(close);
   const knownCountry = countries.some((entry) => entry.code === country) ? country : '';
-  const form = useForm<RegistrationValues>(emptyRegistration(defaultCurrency(country, countries, currencies), knownCountry));
+  const form = useForm<RegistrationValues>(emptyRegistration(defaultCurrency(country, countries, currencies), knownCountry), { reportAs: 'RegistrationForm' });
   const { values, set, errors } = form;
   const [emailHint, setEmailHint] = useState<string | null>(null);
   const groups = useMemo(() => currencyGroups(currencies), [currencies]);

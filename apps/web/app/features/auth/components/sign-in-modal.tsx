@@ -46,7 +46,7 @@ function CredentialsForm({ close, onOtpRequired }: { close: () => void; onOtpReq
   const t = useT();
   const onSuccess = useAuthSuccess(close);
   const switchPopup = useSwitchPopup('sign-in');
-  const form = useForm({ email: '', password: '' });
+  const form = useForm({ email: '', password: '' }, { reportAs: 'LoginForm' });
   const { values, set, errors } = form;
 
   const onSubmit = (event: FormEvent) => {
@@ -83,7 +83,7 @@ function CredentialsForm({ close, onOtpRequired }: { close: () => void; onOtpReq
 function OtpForm({ close, onBack }: { close: () => void; onBack: () => void }) {
   const t = useT();
   const onSuccess = useAuthSuccess(close);
-  const form = useForm({ otp_attempt: '' });
+  const form = useForm({ otp_attempt: '' }, { reportAs: 'LoginForm' });
   const { values, set, errors } = form;
 
   const onSubmit = (event: FormEvent) => {

@@ -21,7 +21,7 @@ export type SaveResult = 'saved' | 'unchanged' | 'invalid';
 export function usePersonalForm(player: Player, required: ReadonlySet<string>, locked: ReadonlySet<string>, context = 'edition') {
   const { refresh } = useSession();
   const initial = useRef(profileValuesFrom(player));
-  const form = useForm<ProfileValues>(initial.current);
+  const form = useForm<ProfileValues>(initial.current, { reportAs: 'ProfileEdit' });
   const [stateDerived, setStateDerived] = useState(false);
   const { values, set } = form;
 

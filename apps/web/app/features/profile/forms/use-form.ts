@@ -1,19 +1,24 @@
 // The same form state as features/auth (features do not import each other); a candidate for ~/lib once a third feature needs it.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { reportFormErrors, type ValidationComponent } from '~/lib/reporting/validation-report';
 import type { FormErrors } from './form-errors.ts';
 
 /**
  * Values, field errors and the whole-form message of one form. After a failed submit, focus moves to
  * the first invalid control in document order (or to the form message): WCAG 3.3.1 asks that a
- * keyboard or screen-reader user lands on what to fix.
+ * keyboard or screen-reader user lands on what to fix. A form named by `reportAs` reports its failed fields to
+ * PUT /metrics-errors-validation (spec 01 section 7): `frontEnd` when its own checks fail before the call,
+ * `backEnd` when the server's answer fails it (a `fail` inside `run`).
  */
-export function useForm<V extends object>(initial: V) {
+export function useForm<V extends object>(initial: V, options: { reportAs?: ValidationComponent } = {}) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const submitting = useRef(false);
+  const { reportAs } = options;
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -28,18 +33,21 @@ export function useForm<V extends object>(initial: V) {
   }, []);
 
   const fail = useCallback((fieldErrors: FormErrors, formMessage: string | null = null) => {
+    if (reportAs) reportFormErrors(reportAs, submitting.current ? 'backEnd' : 'frontEnd', fieldErrors);
     setErrors(fieldErrors);
     setMessage(formMessage);
     setFocusRequest((n) => n + 1);
-  }, []);
+  }, [reportAs]);
 
   /** Runs a submit: one at a time, clears the old messages first. */
   const run = useCallback(async (task: () => Promise<void>) => {
     setBusy(true);
     setMessage(null);
+    submitting.current = true;
     try {
       await task();
     } finally {
+      submitting.current = false;
       setBusy(false);
     }
   }, []);
