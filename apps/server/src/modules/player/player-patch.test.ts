@@ -133,6 +133,20 @@ describe('PATCH /api/player saves', () => {
     expect((await agent.patch('/api/player', { context: 'bgaming', player: { first_name: 'Ann', last_name: 'Lee', date_of_birth: '1990-01-01' } })).statusCode).toBe(204);
   });
 
+  test('the personal-info modal\'s save (context deposit) completes the personal fields of spec 01 section 5 without nickname or gender', async () => {
+    const id = await insertPlayer(t.db, { country: 'CA', currency: 'CAD', date_of_birth: '1990-04-12' });
+    const agent = await signInAs(t.app, t.db, id);
+    const personal = { first_name: 'Ann', last_name: 'Lee', mobile_phone: '+1 416 555 0100', city: 'Toronto', address: '1 King St', postal_code: 'M5V 2T6' };
+    const { mobile_phone: _phone, ...withoutPhone } = personal;
+    const missing = await agent.patch('/api/player', { context: 'deposit', player: withoutPhone });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ mobile_phone: [VALIDATION.REQUIRED] });
+    // 'edition' would also ask the nickname, which the modal does not show.
+    expect((await agent.patch('/api/player', { context: 'edition', player: personal })).json().errors).toHaveProperty('nickname');
+    expect((await agent.patch('/api/player', { context: 'deposit', player: personal })).statusCode).toBe(204);
+    expect((await agent.get('/api/player')).json()).toMatchObject({ ...personal, nickname: null, gender: null, state: 'Ontario' });
+  });
+
   test('an emptied state is filled in from the AU or CA postal code when the context needs it', async () => {
     await requireField(t.db, 'edition', 'state');
     const id = await completePlayer({ country: 'AU', postal_code: '2000', state: 'New South Wales' });

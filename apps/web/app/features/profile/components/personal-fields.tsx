@@ -18,6 +18,8 @@ export interface PersonalFieldsProps {
   genders: readonly string[];
   /** True while the state shown was derived from the postal code (spec 01 section 4). */
   stateDerived: boolean;
+  /** player_fields' length bounds per field: the {min}/{max} of the server's length messages. */
+  lengths?: Readonly<Record<string, Record<string, number>>>;
   onChange: (field: keyof ProfileValues, value: string) => void;
 }
 
@@ -27,7 +29,7 @@ const AUTOCOMPLETE: Partial<Record<ProfileField, string>> = {
 };
 
 /** The personal-data controls shared by the profile form and the personal-info modal. */
-export function PersonalFields({ fields, values, errors, required, locked, countries, genders, stateDerived, onChange }: PersonalFieldsProps) {
+export function PersonalFields({ fields, values, errors, required, locked, countries, genders, stateDerived, lengths = {}, onChange }: PersonalFieldsProps) {
   const t = useT();
   const label = (field: ProfileField): ReactNode => (
     <>
@@ -35,7 +37,7 @@ export function PersonalFields({ fields, values, errors, required, locked, count
       {required.has(field) && <span aria-hidden="true"> *</span>}
     </>
   );
-  const error = (field: string) => (errors[field] ? t(errors[field]) : null);
+  const error = (field: string) => (errors[field] ? t(errors[field], lengths[field]) : null);
   const lockHint = (field: ProfileField) => (locked.has(field) ? t('PROFILE.LOCKED') : undefined);
   const states = statesOf(values.country);
 

@@ -12,7 +12,7 @@ import { Modal } from '~/ui/modal';
 import { Skeleton } from '~/ui/skeleton';
 import { getPersonalInfoOptions, type PersonalInfoOptions } from '~/features/profile/api/get-personal-info-options';
 import { PERSONAL_INFO_CONTEXT, personalInfoForm } from '~/features/profile/forms/personal-info-fields';
-import { genderOptions, lockedFields } from '~/features/profile/forms/player-fields';
+import { fieldLengths, genderOptions, lockedFields } from '~/features/profile/forms/player-fields';
 import { useResource } from '~/features/profile/forms/use-resource';
 import { FormMessage } from './form-message.tsx';
 import { PersonalFields } from './personal-fields.tsx';
@@ -89,6 +89,7 @@ function PersonalInfoForm({ player, options }: { player: Player; options: Person
           countries={options.countries}
           genders={genderOptions(options.playerFields)}
           stateDerived={stateDerived}
+          lengths={fieldLengths(options.playerFields)}
           onChange={change}
         />
       </div>

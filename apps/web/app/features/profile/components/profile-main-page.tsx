@@ -8,7 +8,7 @@ import { showToast } from '~/lib/toasts';
 import { Button } from '~/ui/button';
 import type { ProfileMainData } from '~/features/profile/api/profile-main.server';
 import { updatePlayer } from '~/features/profile/api/update-player';
-import { PROFILE_FIELDS, genderOptions, lockedFields, requiredFields } from '~/features/profile/forms/player-fields';
+import { PROFILE_FIELDS, fieldLengths, genderOptions, lockedFields, requiredFields } from '~/features/profile/forms/player-fields';
 import { FormMessage } from './form-message.tsx';
 import { PersonalFields } from './personal-fields.tsx';
 import { SubscriptionsCard } from './subscriptions-card.tsx';
@@ -88,6 +88,7 @@ function ProfileForm({ player, data }: { player: Player; data: ProfileMainData }
             countries={data.countries}
             genders={genderOptions(data.playerFields)}
             stateDerived={stateDerived}
+            lengths={fieldLengths(data.playerFields)}
             onChange={change}
           />
         </div>

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { playerFieldsInfoSchema, type PlayerFieldsInfo } from '@casino/api/info';
 import { PERSONAL_INFO_CONTEXT, personalInfoForm } from './personal-info-fields.ts';
+import { fieldLengths } from './player-fields.ts';
 
 // Built as GET /api/info/player_fields answers it, through the wire schema.
 const info = (deposit: string[]): PlayerFieldsInfo => playerFieldsInfoSchema.parse({ fields: [], contexts: { payment_systems: {}, [PERSONAL_INFO_CONTEXT]: deposit } });
@@ -21,5 +22,16 @@ describe('spec 01 section 5: the personal-info modal', () => {
 
   test('without player_fields (not loaded) still asks the spec\'s fields', () => {
     expect(personalInfoForm(undefined).required.size).toBe(8);
+  });
+});
+
+describe('the server\'s length messages', () => {
+  test('take their {min} and {max} from player_fields', () => {
+    const info = playerFieldsInfoSchema.parse({
+      fields: [{ field: 'city', type: 'string', length: { minimum: 1, maximum: 50 } }, { field: 'gender', type: 'select' }],
+      contexts: { payment_systems: {} },
+    });
+    expect(fieldLengths(info)).toEqual({ city: { min: 1, max: 50 }, gender: {} });
+    expect(fieldLengths(undefined)).toEqual({});
   });
 });

@@ -33,3 +33,15 @@ export function lockedFields(info: PlayerFieldsInfo | undefined, player: Player)
 export function genderOptions(info: PlayerFieldsInfo | undefined): readonly string[] {
   return info?.fields.find((field) => field.field === 'gender')?.inclusion?.in ?? DEFAULT_GENDERS;
 }
+
+/** The length bounds player_fields gives each field, as the {min}/{max} of VALIDATION.MIN_LENGTH and MAX_LENGTH. */
+export function fieldLengths(info: PlayerFieldsInfo | undefined): Readonly<Record<string, Record<string, number>>> {
+  const lengths: Record<string, Record<string, number>> = {};
+  for (const { field, length } of info?.fields ?? []) {
+    const bounds: Record<string, number> = {};
+    if (length?.minimum !== undefined) bounds.min = length.minimum;
+    if (length?.maximum !== undefined) bounds.max = length.maximum;
+    lengths[field] = bounds;
+  }
+  return lengths;
+}
