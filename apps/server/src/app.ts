@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import { VALIDATION } from '@casino/domain/validation-keys';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
+import type { AppConfig } from './config.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSessions } from './http/session.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
@@ -20,6 +21,15 @@ import { cmsRoutes } from './modules/cms/cms.routes.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify 5 trusts nothing for a bare number (a hop count cannot vouch for the peer), so
+ * the count becomes proxy-addr's rule: the socket's peer and the hops before it up to the count; behind one appending
+ * proxy, `1` picks the address that proxy saw where `true` would take whatever the client wrote first.
+ */
+function trustProxyOption(trust: AppConfig['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export interface BuildApiOptions {
   logger?: boolean;
   /** Called for every route as it is registered (tests enumerate the whole API with it). */
@@ -31,7 +41,8 @@ export async function buildApi(deps: AppDeps, options: BuildApiOptions = {}): Pr
   const app = Fastify({
     logger: options.logger ? { level: deps.config.LOG_LEVEL } : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: Boolean(deps.config.GEO_HEADER),
+    // Only hops the operator names may set X-Forwarded-For; the geo header is trusted separately (GEO_HEADER).
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     // Errors the router raises before any route runs (a malformed URL, an overlong path parameter) answer in the API's
     // own 4xx shape instead of Fastify's default body.

@@ -1,4 +1,38 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** proxy-addr's named ranges, which Fastify's trustProxy accepts beside addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR (10.0.0.0/8, fd00::/8), an IPv4 address with a netmask, or a named range. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', mask, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (mask === undefined) return true;
+  if (/^\d{1,3}$/.test(mask)) return Number(mask) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(mask) === 4;
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy: which hops may set X-Forwarded-For (and so the IP that rate limits and sessions
+ * see). Off unless set: a client reaching the server directly could otherwise pick a fresh address per request.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === 'false' || value === '') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    const invalid = entries.filter((entry) => !isProxyEntry(entry));
+    if (invalid.length === 0) return entries;
+    ctx.addIssue({ code: 'custom', message: `expected true, false, a hop count or addresses/CIDRs separated by commas, not ${invalid.join(', ')}` });
+    return z.NEVER;
+  });
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -11,6 +45,7 @@ const configSchema = z.object({
   SESSION_SECRET: z.string().min(16).default('development-only-session-secret'),
   /** Name of a header set by a trusted proxy that carries the visitor's ISO country (e.g. cf-ipcountry). */
   GEO_HEADER: z.string().optional(),
+  TRUST_PROXY: trustProxySchema,
   /** smtp://user:pass@host:port; without it e-mails stay in the outbox, readable in development. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Open Casino <no-reply@open-casino.local>'),

@@ -58,7 +58,7 @@ function collectRoute(route: RouteOptions): void {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ GEO_HEADER }, { onRoute: collectRoute });
+  t = await createTestApp({ GEO_HEADER, TRUST_PROXY: 'loopback' }, { onRoute: collectRoute });
   probe = await createDbStateProbe(t.db);
   // A real player, registered through the API (a real password hash, wallet and groups).
   const agent = createAgent(t.app, { headers: { 'x-forwarded-for': '10.9.9.9', [GEO_HEADER]: 'CA' } });

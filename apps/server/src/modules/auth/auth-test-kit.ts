@@ -4,8 +4,9 @@ import { SESSION_COOKIE } from '../../http/session.ts';
 import { failureBucket } from './auth-rate-limits.ts';
 import { createAgent, createTestApp, type Agent, type TestApp } from '../../../test/harness.ts';
 
-// Test kit of the account calls: an app that trusts a geo header, the reference rows these tests need (upserted, so a
-// seed written elsewhere neither breaks nor is needed), and browser-like agents each with their own IP and country.
+// Test kit of the account calls: an app behind a proxy on loopback (trusted for X-Forwarded-For and a geo header), the
+// reference rows these tests need (upserted, so a seed written elsewhere neither breaks nor is needed), and
+// browser-like agents each with their own IP and country.
 
 export const GEO_HEADER = 'x-country';
 
@@ -28,7 +29,7 @@ export async function ensureAuthReference(db: Db): Promise<void> {
 }
 
 export async function createAuthTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const t = await createTestApp({ GEO_HEADER, ...env });
+  const t = await createTestApp({ GEO_HEADER, TRUST_PROXY: 'loopback', ...env });
   await ensureAuthReference(t.db);
   return t;
 }
