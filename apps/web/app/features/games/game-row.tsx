@@ -15,7 +15,8 @@ export interface GameRowData {
   /** The category page with every game of the row. */
   href: string;
   count: number;
-  games: TileGame[];
+  /** null: sent without its games, which the row asks for (`loadGames`) when it comes near the screen. */
+  games: TileGame[] | null;
 }
 
 /** Tiles a row draws before it comes near the screen: a wide screen's row (7) and the one peeking after it. */
@@ -29,8 +30,8 @@ const NEAR_SCREEN = '600px 0px';
  * (swipe on a phone, arrows on a wide screen), and the random-game card where spec 02 section 4 puts it.
  *
  * The first paint stays small: the server renders (and the browser hydrates) `firstTiles` tiles, or placeholders
- * when it is 0, and the row draws every game once it comes near the screen. A row sent without its games
- * (`loadGames`) asks for them then.
+ * when it is 0, and the row draws every game once it comes near the screen. A row sent without its games asks
+ * `loadGames` for them then.
  */
 export function GameRow({ row, eager = false, random = true, firstTiles, loadGames }: {
   row: GameRowData;
@@ -43,8 +44,7 @@ export function GameRow({ row, eager = false, random = true, firstTiles, loadGam
   const section = useRef<HTMLElement>(null);
   const scroller = useRef<HTMLUListElement>(null);
   const headingId = `row-${row.slug}`;
-  // null: a row sent without its games, which asks for them when it comes near the screen.
-  const [games, setGames] = useState<TileGame[] | null>(loadGames ? null : row.games);
+  const [games, setGames] = useState(row.games);
   const all = games?.length ?? 0;
   const [shown, setShown] = useState(() => Math.min(firstTiles ?? all, all));
   const [failed, setFailed] = useState(false);
