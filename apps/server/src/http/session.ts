@@ -6,7 +6,11 @@ import { unauthenticated } from './errors.ts';
 
 export const SESSION_COOKIE = 'casino_session';
 const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+/** A session waiting for its 2FA code lives ten minutes from the password, however it is used meanwhile. */
+export const OTP_PENDING_TTL_MS = 10 * 60 * 1000;
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+const ttlOf = (otpPending: boolean): number => (otpPending ? OTP_PENDING_TTL_MS : SESSION_TTL_MS);
 
 export interface RequestSession {
   /** sha256 of the cookie token: the database never holds a usable session id. */
@@ -26,13 +30,13 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 /** 128 random bits, base64url: the only copy of the session id lives in the player's cookie. */
 export const newSessionToken = (): string => randomBytes(16).toString('base64url');
 
-function cookieOptions(config: AppConfig) {
+function cookieOptions(config: AppConfig, ttlMs = SESSION_TTL_MS) {
   return {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
-    maxAge: SESSION_TTL_MS / 1000,
+    maxAge: ttlMs / 1000,
   };
 }
 
@@ -43,9 +47,9 @@ export async function startSession(db: Db, config: AppConfig, request: FastifyRe
   const id = hashToken(token);
   await db
     .insertInto('sessions')
-    .values({ id, player_id: playerId, expires_at: new Date(Date.now() + SESSION_TTL_MS), ip: request.ip, user_agent: request.headers['user-agent']?.slice(0, 500) ?? null, otp_pending: otpPending })
+    .values({ id, player_id: playerId, expires_at: new Date(Date.now() + ttlOf(otpPending)), ip: request.ip, user_agent: request.headers['user-agent']?.slice(0, 500) ?? null, otp_pending: otpPending })
     .execute();
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(config));
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, ttlOf(otpPending)));
   request.session = { id, playerId, otpPending };
   return request.session;
 }
@@ -62,7 +66,10 @@ export function requirePlayerId(request: FastifyRequest): number {
   return request.session.playerId;
 }
 
-/** Resolves the session cookie on every request; sliding expiry, touched at most every 5 minutes. */
+/**
+ * Resolves the session cookie on every request; sliding expiry, touched at most every 5 minutes. A session waiting for
+ * its 2FA code does not slide: it would keep a half-open session (password known, code not yet) alive for good.
+ */
 export function registerSessions(app: FastifyInstance, db: Db): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
@@ -77,7 +84,8 @@ export function registerSessions(app: FastifyInstance, db: Db): void {
     if (!row || row.expires_at.getTime() <= Date.now()) return;
     request.session = { id, playerId: row.player_id, otpPending: row.otp_pending };
     if (Date.now() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
-      await db.updateTable('sessions').set({ last_seen_at: new Date(), expires_at: new Date(Date.now() + SESSION_TTL_MS) }).where('id', '=', id).execute();
+      const slide = row.otp_pending ? {} : { expires_at: new Date(Date.now() + SESSION_TTL_MS) };
+      await db.updateTable('sessions').set({ last_seen_at: new Date(), ...slide }).where('id', '=', id).execute();
     }
   });
 }

@@ -9,17 +9,13 @@ export interface HttpExchange {
   reply: FastifyReply;
 }
 
-/** A session waiting for its 2FA code lives ten minutes, not the thirty days of a signed-in one. */
-const OTP_PENDING_TTL_MS = 10 * 60 * 1000;
-
 /** Signs the player in: a fresh session (the old one of this browser is destroyed) and the sign-in bookkeeping. */
 export async function signInPlayer(deps: AppDeps, http: HttpExchange, playerId: number): Promise<void> {
   await startSession(deps.db, deps.config, http.request, http.reply, playerId);
   await recordSignIn(deps.db, playerId);
 }
 
-/** The password was right but the account has 2FA: a session that only entitles the second step. */
+/** The password was right but the account has 2FA: a ten-minute session that only entitles the second step. */
 export async function startOtpPendingSession(deps: AppDeps, http: HttpExchange, playerId: number): Promise<void> {
-  const session = await startSession(deps.db, deps.config, http.request, http.reply, playerId, true);
-  await deps.db.updateTable('sessions').set({ expires_at: new Date(Date.now() + OTP_PENDING_TTL_MS) }).where('id', '=', session.id).execute();
+  await startSession(deps.db, deps.config, http.request, http.reply, playerId, true);
 }

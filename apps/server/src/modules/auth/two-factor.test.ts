@@ -3,6 +3,7 @@ import { twoFactorStateSchema } from '@casino/api/auth';
 import type { TestApp } from '../../../test/harness.ts';
 import { browser, createAuthTestApp, registerThrough, sessionCookieOf, signInBody, signInFailuresOf } from './auth-test-kit.ts';
 import { currentTotp } from './totp.ts';
+import { OTP_PENDING_TTL_MS, hashToken } from '../../http/session.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,6 +100,34 @@ describe('two-factor authentication (spec 03 section 21)', () => {
     expect(await signInFailuresOf(t.db, email)).toBe(1);
     expect((await agent.post('/api/users/sign_in', { user: { otp_attempt: nextCode(secret) } })).statusCode).toBe(200);
     expect(await signInFailuresOf(t.db, email)).toBe(1);
+  });
+
+  test('a session waiting for the code keeps its ten minutes however it is used, then the code is refused', async () => {
+    const { email, secret } = await playerWithTwoFactor();
+    const agent = browser(t);
+    await agent.post('/api/users/sign_in', signInBody(email));
+    const id = hashToken(sessionCookieOf(agent) ?? '');
+    const expiresIn = async () => (await t.db.selectFrom('sessions').select('expires_at').where('id', '=', id).executeTakeFirstOrThrow()).expires_at.getTime() - Date.now();
+    expect(await expiresIn()).toBeLessThanOrEqual(OTP_PENDING_TTL_MS);
+    expect(await expiresIn()).toBeGreaterThan(OTP_PENDING_TTL_MS - 60_000);
+
+    // Six minutes later (past the 5-minute touch), a request that used to slide every session to thirty days.
+    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 6 * 60_000), expires_at: new Date(Date.now() + 4 * 60_000) }).where('id', '=', id).execute();
+    expect((await agent.get('/api/player/sessions')).statusCode).toBe(401);
+    expect(await expiresIn()).toBeLessThanOrEqual(4 * 60_000);
+
+    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    expect((await agent.post('/api/users/sign_in', { user: { otp_attempt: nextCode(secret) } })).statusCode).toBe(401);
+  });
+
+  test('a signed-in session still slides to thirty days when touched', async () => {
+    const agent = browser(t);
+    await registerThrough(agent);
+    const id = hashToken(sessionCookieOf(agent) ?? '');
+    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 6 * 60_000), expires_at: new Date(Date.now() + 60_000) }).where('id', '=', id).execute();
+    expect((await agent.get('/api/player/sessions')).statusCode).toBe(200);
+    const row = await t.db.selectFrom('sessions').select('expires_at').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.expires_at.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
   });
 
   test('the second step without a pending session is 401', async () => {
