@@ -82,21 +82,21 @@ export const PASSWORD = 'Journey-Pass-2026';
 /** State-changing API calls from the test need the CSRF header the web app's client sends. */
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
+/** A complete personal profile in CAD: keeps the personal-info popup (spec 01 section 5) out of the way. */
+export const FULL_PROFILE: Readonly<Record<string, string>> = {
+  currency: 'CAD', country: 'CA', date_of_birth: '1990-04-12', first_name: 'Jo', last_name: 'Journey', gender: 'm',
+  mobile_phone: '+1 416 555 0199', city: 'Toronto', address: '1 Front Street', postal_code: 'M5J 2X2', state: 'Ontario',
+};
+
 /**
  * Registers a player through POST /api/users inside `context` (its cookies: the player is then signed in there),
- * for journeys whose subject is not the registration form. The full personal profile keeps the personal-info
- * popup (spec 01 section 5) out of the way.
+ * for journeys whose subject is not the registration form. `profile` holds the currency and the personal fields
+ * (default FULL_PROFILE).
  */
-export async function registerThroughApi(context: BrowserContext, email: string, password = PASSWORD): Promise<void> {
+export async function registerThroughApi(context: BrowserContext, email: string, password = PASSWORD, profile: Readonly<Record<string, string>> = FULL_PROFILE): Promise<void> {
   const response = await context.request.post('/api/users', {
     headers: XHR,
-    data: {
-      user: {
-        email, password, password_confirmation: password, currency: 'CAD', country: 'CA', date_of_birth: '1990-04-12',
-        first_name: 'Jo', last_name: 'Journey', gender: 'm', mobile_phone: '+1 416 555 0199', city: 'Toronto', address: '1 Front Street',
-        postal_code: 'M5J 2X2', state: 'Ontario', terms_acceptance: true, language: 'en',
-      },
-    },
+    data: { user: { email, password, password_confirmation: password, terms_acceptance: true, language: 'en', ...profile } },
   });
   if (response.status() !== 201) throw new Error(`registration failed: ${response.status()} ${await response.text()}`);
 }
