@@ -93,4 +93,27 @@ describe('search popup', () => {
       await popup.waitFor({ state: 'detached' });
     });
   });
+
+  test('a failed search says so, is logged as LOAD_FOUND_GAMES_ERROR (PUT /log) and can be retried', async () => {
+    await asVisitor(browser, 'search-failed', {}, async (page) => {
+      await visit(page, '/');
+      // The search's own requests fail (a title in the filter); the lobby's other lists still load.
+      await page.route('**/api/games_filter', async (route) => {
+        const body = route.request().postDataJSON() as { filter?: { title?: string } } | null;
+        if (body?.filter?.title) await route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":{"base":["unavailable"]}}' });
+        else await route.fallback();
+      });
+      const logged = page.waitForRequest((request) => request.url().endsWith('/log') && request.method() === 'PUT' && request.postData()?.includes('LOAD_FOUND_GAMES_ERROR') === true);
+      const popup = await openSearch(page);
+      await popup.getByRole('searchbox', { name: en('SEARCH_POPUP', 'LABEL') }).fill('book');
+      await popup.getByText(en('SEARCH_POPUP', 'ERROR')).first().waitFor();
+      const log = await logged;
+      expect((await log.response())?.status()).toBeLessThan(300);
+      expect(log.postDataJSON()).toMatchObject({ label: 'LOAD_FOUND_GAMES_ERROR', level_name: 'ERROR', context: { title: 'book', page: '1' } });
+
+      await page.unroute('**/api/games_filter');
+      await popup.getByRole('button', { name: en('SEARCH_POPUP', 'RETRY') }).click();
+      await tiles(popup.getByRole('region', { name: en('SEARCH_POPUP', 'RESULTS') })).first().waitFor();
+    });
+  });
 });
