@@ -9,8 +9,8 @@ import { confirmEmail, resendConfirmation } from './confirmation.service.ts';
 export async function confirmationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/users/confirmation', { schema: { querystring: confirmationQuerySchema, response: { 200: playerSchema } } }, async (request, reply) =>
-    confirmEmail(deps, { request, reply }, request.query.confirmation_token),
+  routes.get('/api/users/confirmation', { schema: { querystring: confirmationQuerySchema, response: { 200: playerSchema } } }, async (request) =>
+    confirmEmail(deps, request.query.confirmation_token),
   );
 
   routes.post('/api/users/confirmation', { schema: { body: emailRequestBodySchema } }, async (request, reply) => {

@@ -1,36 +1,28 @@
 import type { Player } from '@casino/api/player';
-import { geoAccess } from '@casino/domain/geo';
 import { VALIDATION } from '@casino/domain/validation-keys';
 import type { AppDeps } from '../../deps.ts';
 import { validationError } from '../../http/errors.ts';
 import { serializePlayer } from '../player/player.serializer.ts';
-import { countryOf } from '../geo/geo.service.ts';
 import { queueConfirmationEmail } from './auth-emails.ts';
 import { consumeAddressRate, consumeAuthRate } from './auth-rate-limits.ts';
-import { signInPlayer, type HttpExchange } from './auth-session.ts';
+import type { HttpExchange } from './auth-session.ts';
 import { consumeToken, issueToken } from './auth-tokens.ts';
-import { findCountry, findCredentialsById, findMailProfileByEmail, markConfirmed } from './auth.repository.ts';
+import { findMailProfileByEmail, markConfirmed } from './auth.repository.ts';
 
-/** Following the link signs the player in, unless 2FA guards the account or the visitor's country forbids login. */
-async function maySignInByLink(deps: AppDeps, http: HttpExchange, playerId: number): Promise<boolean> {
-  const session = http.request.session;
-  if (session && !session.otpPending && session.playerId === playerId) return false;
-  const player = await findCredentialsById(deps.db, playerId);
-  if (!player || player.two_factor_enabled) return false;
-  const country = countryOf(http.request, deps.config);
-  const restriction = (await findCountry(deps.db, country))?.restriction ?? 'none';
-  return geoAccess(restriction, country).canSignIn;
-}
-
-/** GET /api/users/confirmation?confirmation_token=...: confirms the address and answers the User. */
-export async function confirmEmail(deps: AppDeps, http: HttpExchange, token: string): Promise<Player> {
+/**
+ * GET /api/users/confirmation?confirmation_token=...: confirms the address and answers the User (spec 03 section 4).
+ * It signs no one in and leaves the browser's session as it is: a link that signed in whoever opened it would let an
+ * attacker sign a victim into the attacker's own account with the attacker's link (login CSRF), where the victim's
+ * deposits and documents would then land. Registration already signed the player in; elsewhere they sign in with the
+ * password. The User answered is no more than the token's holder could read after a password reset to that mailbox.
+ */
+export async function confirmEmail(deps: AppDeps, token: string): Promise<Player> {
   const playerId = await deps.db.transaction().execute(async (trx) => {
     const id = await consumeToken(trx, token, 'confirmation');
     if (id !== null) await markConfirmed(trx, id);
     return id;
   });
   if (playerId === null) throw validationError({ confirmation_token: [VALIDATION.TOKEN_INVALID] });
-  if (await maySignInByLink(deps, http, playerId)) await signInPlayer(deps, http, playerId);
   return serializePlayer(deps.db, playerId);
 }
 

@@ -12,7 +12,7 @@ afterAll(async () => t?.close());
 const confirm = (agent: ReturnType<typeof browser>, token: string) => agent.get(`/api/users/confirmation?confirmation_token=${encodeURIComponent(token)}`);
 
 describe('e-mail confirmation (GET and POST /api/users/confirmation)', () => {
-  test('the link from the e-mail confirms the address and signs the player in on a new browser', async () => {
+  test('the link from the e-mail confirms the address on another browser without signing it in', async () => {
     const { email, id } = await registerThrough(browser(t));
     const token = (await latestEmail(t.db, email, 'confirmation')).tokenOf('confirmation_token');
 
@@ -21,20 +21,39 @@ describe('e-mail confirmation (GET and POST /api/users/confirmation)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, email });
     expect(res.json<{ confirmed_at: string | null }>().confirmed_at).not.toBeNull();
-    expect(sessionCookieOf(other)).toBeTruthy();
-    expect((await other.get('/api/player/sessions')).statusCode).toBe(200);
+    expect(res.cookies).toEqual([]);
+    expect((await other.get('/api/player/sessions')).statusCode).toBe(401);
 
     const again = await confirm(browser(t), token);
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({ errors: { confirmation_token: ['VALIDATION.TOKEN_INVALID'] } });
   });
 
+  test.each([
+    ['a signed-in victim stays in their own account', true],
+    ['a guest stays a guest', false],
+  ])('login CSRF, an attacker sends their own link: %s', async (_name, victimSignedIn) => {
+    const { email: attackerEmail } = await registerThrough(browser(t));
+    const attackerLink = (await latestEmail(t.db, attackerEmail, 'confirmation')).tokenOf('confirmation_token');
+    const victim = browser(t);
+    const victimId = victimSignedIn ? (await registerThrough(victim)).id : null;
+    const victimSession = sessionCookieOf(victim);
+
+    expect((await confirm(victim, attackerLink)).statusCode).toBe(200);
+    expect(sessionCookieOf(victim)).toBe(victimSession);
+    const profile = await victim.get('/api/player');
+    if (victimId === null) expect(profile.statusCode).toBe(401);
+    else expect(profile.json()).toMatchObject({ id: victimId });
+  });
+
   test('the player already signed in keeps the session', async () => {
     const agent = browser(t);
     const { email } = await registerThrough(agent);
     const before = sessionCookieOf(agent);
-    await confirm(agent, (await latestEmail(t.db, email, 'confirmation')).tokenOf('confirmation_token'));
+    const res = await confirm(agent, (await latestEmail(t.db, email, 'confirmation')).tokenOf('confirmation_token'));
+    expect(res.statusCode).toBe(200);
     expect(sessionCookieOf(agent)).toBe(before);
+    expect((await agent.get('/api/player/sessions')).statusCode).toBe(200);
   });
 
   test('an unknown or missing token is 422', async () => {
