@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newVisitor, snapshot, uniqueEmail, visit } from './browser.ts';
+import { launchBrowser, newVisitor, registerThroughApi, snapshot, uniqueEmail, visit } from './browser.ts';
 
-// Issue 2, browser journeys: the /de locale prefix renders German; a guest from a 451 country cannot register.
+// Issue 2, browser journeys: the /de locale prefix renders German; a player's language choice is saved; a guest
+// from a 451 country cannot register.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,6 +28,35 @@ describe('languages and countries', () => {
       await page.getByRole('dialog', { name: 'Konto erstellen' }).waitFor();
     } catch (error) {
       await snapshot(page, 'locale-de');
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a signed-in player switching to Deutsch: the locale is saved on the server before the German page loads', async () => {
+    const { context, page } = await newVisitor(browser);
+    try {
+      await registerThroughApi(context, uniqueEmail('locale'));
+      await visit(page, '/support');
+      // The order of what the browser did: the save must be answered before the next document is asked for.
+      const order: string[] = [];
+      page.on('requestfinished', (request) => {
+        if (new URL(request.url()).pathname === '/api/player/update_locale') order.push(`saved ${request.method()}`);
+      });
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') order.push(`document ${new URL(request.url()).pathname}`);
+      });
+      const footer = page.getByRole('contentinfo');
+      await footer.locator('.language-picker summary').click();
+      await footer.getByRole('link', { name: 'Deutsch' }).click();
+      await page.waitForURL((url) => url.pathname === '/de/support');
+      await page.waitForFunction(() => document.documentElement.lang === 'de');
+      expect(order).toEqual(['saved PATCH', 'document /de/support']);
+      const player = (await (await context.request.get('/api/player')).json()) as { language: string };
+      expect(player.language).toBe('de');
+    } catch (error) {
+      await snapshot(page, 'locale-picker-player');
       throw error;
     } finally {
       await context.close();
