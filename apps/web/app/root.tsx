@@ -9,6 +9,7 @@ import { SessionProvider } from '~/lib/session';
 import { ModalHost, ModalStackProvider } from '~/lib/modal-stack';
 import { setGuardSession } from '~/lib/guards/guard-session';
 import { canonicalUrl } from '~/lib/canonical';
+import { isNoIndexPath } from '@casino/domain/routing';
 import { modalRegistry } from '~/modal-registry';
 import { SiteChrome } from '~/features/chrome/site-chrome';
 
@@ -40,7 +41,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0b0820" />
         <meta name="color-scheme" content="dark" />
-        {data?.noIndex && <meta name="robots" content="noindex" />}
+        {/* From the location, not the root loader: that loader does not re-run on client navigation. */}
+        {isNoIndexPath(location.pathname) && <meta name="robots" content="noindex" />}
         {data && <link rel="canonical" href={canonicalUrl(data.origin, data.localePrefix, location.pathname)} />}
         <Meta />
         <Links />

@@ -30,11 +30,6 @@ export interface RootData {
   /** Public origin for canonical links, e.g. https://casino.example. */
   origin: string;
   /**
-   * Whether crawlers should not index this document (spec 01 section 2: more than 3 path segments). Decided by the
-   * server for the document it renders, the only page a crawler reads; the rule tables stay off the browser bundle.
-   */
-  noIndex: boolean;
-  /**
    * The crypto currency codes (spec 01 section 3) on a player's pages, for the tiles' unsupported-currency lock
    * (crypto never locks); empty for guests, who have no currency. Data instead of the currency tables' code.
    */

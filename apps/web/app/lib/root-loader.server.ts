@@ -1,7 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { CRYPTO_CODES } from '@casino/domain/currency';
 import { licenceFor } from '@casino/domain/licence';
-import { isNoIndexPath } from '@casino/domain/routing';
 import { serverContext } from '~/lib/load-context';
 import { LOCALE_COOKIE, parseCookies } from '~/lib/cookies';
 import { resolveLocale } from '~/lib/locale';
@@ -57,7 +56,6 @@ export async function loadRootData({ request, context }: { request: Request; con
     menus: chrome.menus,
     footer: chrome.footer,
     origin: new URL(request.url).origin,
-    noIndex: isNoIndexPath(new URL(request.url).pathname),
     cryptoCurrencies: player ? CRYPTO_CODES : [],
   };
 }
