@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { MODAL_OVERLAY_HIDE_DELAY_MS } from '@casino/domain/constants';
-import { dismissibleTop, initialModalStack, isScrollLocked, modalStackReducer, type ModalEntry } from '~/lib/modal-stack-state';
+import { createCloseGuards, dismissibleTop, initialModalStack, isScrollLocked, modalStackReducer, type CloseGuard, type CloseGuards, type ModalEntry } from '~/lib/modal-stack-state';
 
 /** What every registered modal component receives. */
 export interface ModalComponentProps {
@@ -21,13 +21,16 @@ export interface ModalDefinition {
 
 export type ModalRegistry = Record<string, ModalDefinition>;
 
-/** Returns true to allow closing; false (or a promise of false) keeps the modal open, e.g. after a "discard changes?" confirm. */
-export type CloseGuard = () => boolean | Promise<boolean>;
+export type { CloseGuard };
 
 export interface ModalStack {
   stack: readonly ModalEntry[];
   show: (name: string, props?: Record<string, unknown>, options?: { blocking?: boolean }) => void;
-  close: (name: string) => Promise<void>;
+  /**
+   * Closes `name` once its close guard allows it. `force` skips the guard: for closes that are not the player's
+   * "close" (the popup's route was left, the player switched to another popup, the form was sent).
+   */
+  close: (name: string, options?: { force?: boolean }) => Promise<void>;
   closeAll: () => void;
   isOpen: (name: string) => boolean;
   /** Whether a feature registered this modal (e.g. the deposit button shows only once the cashbox exists). */
@@ -36,7 +39,7 @@ export interface ModalStack {
 
 interface Internal extends ModalStack {
   overlayVisible: boolean;
-  guards: Map<string, CloseGuard>;
+  guards: CloseGuards;
   registry: ModalRegistry;
 }
 
@@ -45,7 +48,7 @@ const ModalContext = createContext<Internal | null>(null);
 /** The modal stack of spec 01 section 4 with a registry of modal components by name. */
 export function ModalStackProvider({ registry, children }: { registry: ModalRegistry; children: ReactNode }) {
   const [state, dispatch] = useReducer(modalStackReducer, initialModalStack);
-  const guards = useRef(new Map<string, CloseGuard>()).current;
+  const guards = useRef(createCloseGuards()).current;
 
   useEffect(() => {
     document.documentElement.classList.toggle('scroll-locked', isScrollLocked(state));
@@ -64,9 +67,11 @@ export function ModalStackProvider({ registry, children }: { registry: ModalRegi
     [registry],
   );
   const close = useCallback<ModalStack['close']>(
-    async (name) => {
-      const guard = guards.get(name);
-      if (guard && !(await guard())) return;
+    async (name, options = {}) => {
+      if (!options.force) {
+        const allowed = guards.mayClose(name);
+        if (!(typeof allowed === 'boolean' ? allowed : await allowed)) return;
+      }
       dispatch({ type: 'close', name });
     },
     [guards],
@@ -86,21 +91,15 @@ function useInternal(): Internal {
   return value;
 }
 
-/** show(name, props?, {blocking?}), close(name), closeAll(), isOpen(name), stack. */
+/** show(name, props?, {blocking?}), close(name, {force?}), closeAll(), isOpen(name), stack. */
 export function useModals(): ModalStack {
   return useInternal();
 }
 
-/** Lets an open modal intercept its own closing (a pending confirm). */
+/** Lets an open modal intercept its own closing (a pending confirm, spec 01 section 4). */
 export function useCloseGuard(name: string, guard: CloseGuard | null): void {
   const { guards } = useInternal();
-  useEffect(() => {
-    if (!guard) return;
-    guards.set(name, guard);
-    return () => {
-      if (guards.get(name) === guard) guards.delete(name);
-    };
-  }, [guards, name, guard]);
+  useEffect(() => (guard ? guards.set(name, guard) : undefined), [guards, name, guard]);
 }
 
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType<ModalComponentProps>>>();

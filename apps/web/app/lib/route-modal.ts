@@ -26,5 +26,6 @@ export function useRouteModal(name: string, props: Record<string, unknown> = {},
     }
   }, [open, navigate, closeTo]);
 
-  useEffect(() => () => void close(name), [close, name]);
+  // The route is gone: its popup goes too, whatever a close guard would ask (the player already left).
+  useEffect(() => () => void close(name, { force: true }), [close, name]);
 }

@@ -1,6 +1,6 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { ModalComponentProps } from '~/lib/modal-stack';
+import { useModals, type ModalComponentProps } from '~/lib/modal-stack';
 import { api } from '~/lib/api';
 import { useLocale, useT } from '~/lib/i18n';
 import { useRootData } from '~/lib/root-data';
@@ -19,6 +19,7 @@ import { useForm } from '~/features/auth/forms/use-form';
 import { useResource } from '~/features/auth/forms/use-resource';
 import { currencyGroups, defaultCurrency } from '~/features/auth/utils/currency-choice';
 import { emailVerdictHintKey, parseEmailVerdict } from '~/features/auth/utils/email-verdict';
+import { hasUnsavedChanges } from '~/features/auth/utils/unsaved-changes';
 import { BirthdayField } from './birthday-field.tsx';
 import { FormMessage } from './form-message.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -28,22 +29,23 @@ import { CurrencySelect } from './currency-select.tsx';
 import { AuthAside } from './auth-aside.tsx';
 import { useAuthSuccess } from './use-auth-success.ts';
 import { useSwitchPopup } from './use-switch-popup.ts';
+import { useDiscardConfirm } from './use-discard-confirm.tsx';
 import '~/features/auth/auth.css';
 
 const FAILURES = { restricted: 'REGISTRATION.RESTRICTED', rateLimited: 'REGISTRATION.TOO_MANY_ATTEMPTS', generic: 'REGISTRATION.ERROR_GENERIC' } as const;
 
 /** The registration popup of spec 01 section 2 ('sign-up': /registration, /sign-up, #sign-up). */
-export default function RegistrationModal({ close }: ModalComponentProps) {
+export default function RegistrationModal({ name, close }: ModalComponentProps) {
   const t = useT();
   const { geo } = useRootData();
   return (
     <FullscreenPopup title={t('REGISTRATION.TITLE')} description={t('REGISTRATION.SUBTITLE')} onClose={close} closeLabel={t('REGISTRATION.CLOSE')} aside={<AuthAside />}>
-      {geo.access.canSignUp ? <RegistrationForm close={close} country={geo.country} /> : <p className="form-message form-message--error" role="alert">{t('REGISTRATION.RESTRICTED')}</p>}
+      {geo.access.canSignUp ? <RegistrationForm name={name} country={geo.country} /> : <p className="form-message form-message--error" role="alert">{t('REGISTRATION.RESTRICTED')}</p>}
     </FullscreenPopup>
   );
 }
 
-function RegistrationForm({ close, country }: { close: () => void; country: string }) {
+function RegistrationForm({ name, country }: { name: string; country: string }) {
   const t = useT();
   const reference = useResource(() => Promise.all([getCountries(api), getCurrencies(api)]));
   if (reference.loading) return <RegistrationSkeleton />;
@@ -56,7 +58,7 @@ function RegistrationForm({ close, country }: { close: () => void; country: stri
     );
   }
   const [countries, currencies] = reference.data;
-  return <RegistrationFields close={close} country={country} countries={countries} currencies={currencies} />;
+  return <RegistrationFields name={name} country={country} countries={countries} currencies={currencies} />;
 }
 
 function RegistrationSkeleton() {
@@ -69,14 +71,19 @@ function RegistrationSkeleton() {
 
 type Reference = { countries: Awaited<ReturnType<typeof getCountries>>; currencies: Awaited<ReturnType<typeof getCurrencies>> };
 
-function RegistrationFields({ close, country, countries, currencies }: Reference & { close: () => void; country: string }) {
+function RegistrationFields({ name, country, countries, currencies }: Reference & { name: string; country: string }) {
   const t = useT();
   const language = useLocale();
   const switchPopup = useSwitchPopup('sign-up');
-  const onSuccess = useAuthSuccess(close);
+  const { close } = useModals();
+  // Registered: nothing typed is lost any more, so the popup closes without the discard question.
+  const closeRegistered = useCallback(() => void close(name, { force: true }), [close, name]);
+  const onSuccess = useAuthSuccess(closeRegistered);
   const knownCountry = countries.some((entry) => entry.code === country) ? country : '';
   const form = useForm<RegistrationValues>(emptyRegistration(defaultCurrency(country, countries, currencies), knownCountry), { reportAs: 'RegistrationForm' });
   const { values, set, errors } = form;
+  const [initial] = useState(values);
+  const discardConfirm = useDiscardConfirm(name, hasUnsavedChanges(values, initial));
   const [emailHint, setEmailHint] = useState<string | null>(null);
   const groups = useMemo(() => currencyGroups(currencies), [currencies]);
   const error = (field: string) => (errors[field] ? t(errors[field]) : null);
@@ -131,6 +138,7 @@ function RegistrationFields({ close, country, countries, currencies }: Reference
         {t('REGISTRATION.HAVE_ACCOUNT')}{' '}
         <button type="button" className="link-button" onClick={() => switchPopup('sign-in')}>{t('REGISTRATION.SIGN_IN_LINK')}</button>
       </p>
+      {discardConfirm}
     </form>
   );
 }

@@ -30,7 +30,8 @@ export function useSwitchPopup(current: string): (next: string) => void {
         void navigate({ pathname: route, search }, { replace: true });
         return;
       }
-      void close(current);
+      // The player chose the other popup: no "discard?" confirm in between.
+      void close(current, { force: true });
       show(next);
     },
     [pathname, search, navigate, show, close, current],
