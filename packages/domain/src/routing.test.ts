@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   AUTH_REQUIRED_PREFIXES, GUEST_ONLY_PATHS, LEGACY_REDIRECTS, LEGAL_PAGE_PATHS, NOT_ALLOWED_FOR_451, PROMO_QUERY_KEYS,
   isAuthRequiredPath, isGuestOnlyPath, isLegalPagePath, isModalHash, isNoIndexPath, isNotAllowedFor451, legacyRedirect, modalForHash,
-  pathSegments, registrationRedirect, stripTrailingSlash,
+  pathSegments, registrationRedirect, splitPromoQuery, stripTrailingSlash,
 } from './routing.ts';
 
 describe('spec 01 section 2: the trailing slash is removed', () => {
@@ -114,8 +114,27 @@ describe('spec 01 section 2: hashes open the matching modal, the guest-only ones
   });
 });
 
-test('spec 01 section 2: promo query keys', () => {
-  expect(PROMO_QUERY_KEYS).toEqual(['depositPromocode', 'giftPromocode']);
+describe('spec 01 section 2: depositPromocode and giftPromocode leave the query and are kept', () => {
+  test.each([
+    ['?depositPromocode=WELCOME', { depositPromocode: 'WELCOME' }, ''],
+    ['depositPromocode=WELCOME', { depositPromocode: 'WELCOME' }, ''],
+    ['?giftPromocode=G1&page=2', { giftPromocode: 'G1' }, '?page=2'],
+    ['?a=1&depositPromocode=X&giftPromocode=Y&b=2', { depositPromocode: 'X', giftPromocode: 'Y' }, '?a=1&b=2'],
+    ['?depositPromocode=%20SPRING%2050%20', { depositPromocode: 'SPRING 50' }, ''],
+    ['?depositPromocode=&a=1', {}, '?a=1'],
+    ['?depositPromocode=A&depositPromocode=B', { depositPromocode: 'A' }, ''],
+    ['?redirect=%2Fprofile&giftPromocode=G', { giftPromocode: 'G' }, '?redirect=%2Fprofile'],
+  ])('%s keeps %o and leaves "%s"', (search, codes, rest) => {
+    expect(splitPromoQuery(search)).toEqual({ codes, search: rest });
+  });
+
+  test.each(['', '?', '?a=1', '?depositpromocode=X', '?promocode=X'])('%s carries no promo code', (search) => {
+    expect(splitPromoQuery(search)).toBeNull();
+  });
+
+  test('every promo key is recognised on its own', () => {
+    for (const key of PROMO_QUERY_KEYS) expect(splitPromoQuery(`?${key}=C`)?.codes).toEqual({ [key]: 'C' });
+  });
 });
 
 describe('spec 01 section 2: the static legal pages (the forced profile popups wait there)', () => {

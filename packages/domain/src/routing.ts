@@ -40,6 +40,28 @@ export const CHAT_HASH = '#chat';
 
 /** Spec 01 section 2: promo codes in the query are stored in the session and removed from the URL. */
 export const PROMO_QUERY_KEYS = ['depositPromocode', 'giftPromocode'] as const;
+export type PromoQueryKey = (typeof PROMO_QUERY_KEYS)[number];
+
+export interface PromoQuery {
+  /** The non-empty codes the query carried, by key. */
+  codes: Partial<Record<PromoQueryKey, string>>;
+  /** The query without the promo keys ('' when nothing else is left). */
+  search: string;
+}
+
+/** Spec 01 section 2: the promo codes of a query string and the query left once they are removed; null when it has none. */
+export function splitPromoQuery(search: string): PromoQuery | null {
+  const params = new URLSearchParams(search);
+  if (!PROMO_QUERY_KEYS.some((key) => params.has(key))) return null;
+  const codes: Partial<Record<PromoQueryKey, string>> = {};
+  for (const key of PROMO_QUERY_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) codes[key] = value;
+    params.delete(key);
+  }
+  const rest = params.toString();
+  return { codes, search: rest ? `?${rest}` : '' };
+}
 
 /** Spec 01 section 2: the static legal pages; per-licence variants live under them ('{page}/{licence or AU}'). */
 export const LEGAL_PAGE_PATHS: readonly string[] = ['/privacy-policy', '/cookie-policy', '/terms-and-conditions', '/general-rules'];

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PROMO_QUERY_KEYS } from '@casino/domain/routing';
+import { splitPromoQuery } from '@casino/domain/routing';
 import { writeSession } from '~/lib/local-storage';
-import { withoutPromoQuery } from '~/features/chrome/promo-query';
 
 /**
  * depositPromocode and giftPromocode in the query are kept in sessionStorage (under the same names) and removed
@@ -13,12 +12,9 @@ export function usePromoQuery(): void {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    const params = new URLSearchParams(search);
-    if (!PROMO_QUERY_KEYS.some((key) => params.has(key))) return;
-    for (const key of PROMO_QUERY_KEYS) {
-      const value = params.get(key);
-      if (value) writeSession(key, value);
-    }
-    navigate({ pathname, search: withoutPromoQuery(search), hash }, { replace: true, preventScrollReset: true });
+    const promo = splitPromoQuery(search);
+    if (!promo) return;
+    for (const [key, value] of Object.entries(promo.codes)) writeSession(key, value);
+    void navigate({ pathname, search: promo.search, hash }, { replace: true, preventScrollReset: true });
   }, [pathname, search, hash, navigate]);
 }
