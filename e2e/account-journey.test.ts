@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { PASSWORD, baseURL, launchBrowser, newVisitor, readOutbox, signOutThroughMenu, snapshot, uniqueEmail, visit } from './browser.ts';
+import { PASSWORD, baseURL, launchBrowser, newVisitor, readOutbox, registerThroughApi, signOutThroughMenu, snapshot, uniqueEmail, visit } from './browser.ts';
 
 // Issue 2, browser journeys: register -> confirm the e-mail from the outbox -> sign in -> edit the profile -> sign out.
 
@@ -94,6 +94,37 @@ describe('a new player', () => {
       expect(profile.headers()['location']).toBe('/registration?redirect=%2Fprofile%2Fmain');
     } catch (error) {
       await snapshot(page, 'account-journey');
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a confirmation link opened in another browser confirms the e-mail without signing in, then offers the log-in', async () => {
+    const registering = await newVisitor(browser);
+    const email = uniqueEmail('confirm-elsewhere');
+    await registerThroughApi(registering.context, email);
+    await registering.context.close();
+    const link = (await readOutbox(email)).find((mail) => mail.template === 'confirmation')?.links.find((href) => href.includes('confirmation_token='));
+
+    const { context, page } = await newVisitor(browser);
+    try {
+      await visit(page, link ?? '');
+      const confirmed = page.getByRole('dialog', { name: 'E-mail confirmed' });
+      await confirmed.getByText('Thank you! Your e-mail address is confirmed.').waitFor();
+      // Still a guest: the header offers the log-in, and so does the popup.
+      expect((await (await context.request.get('/api/player')).status())).toBe(401);
+      await confirmed.getByRole('button', { name: 'Log in to play' }).click();
+      const login = page.getByRole('dialog', { name: 'Log in' });
+      await login.getByRole('textbox', { name: 'E-mail' }).fill(email);
+      await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await login.getByRole('button', { name: 'Log in' }).click();
+      await login.waitFor({ state: 'detached' });
+      // Confirmed: no unconfirmed-e-mail notice for this player.
+      await page.getByRole('banner').getByRole('link', { name: 'Profile' }).waitFor();
+      expect(await page.getByText(`Please confirm your e-mail ${email}.`).count()).toBe(0);
+    } catch (error) {
+      await snapshot(page, 'confirm-elsewhere');
       throw error;
     } finally {
       await context.close();

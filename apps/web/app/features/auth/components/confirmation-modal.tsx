@@ -18,7 +18,7 @@ export default function ConfirmationModal({ close }: ModalComponentProps) {
   const t = useT();
   const [params] = useSearchParams();
   const token = params.get('confirmation_token') ?? '';
-  const { refresh } = useSession();
+  const { refresh, player } = useSession();
   const switchPopup = useSwitchPopup('confirmation');
   const [status, setStatus] = useState<Status>(token ? 'confirming' : 'invalid');
   // A token confirms once; React's development double effects must not send it twice.
@@ -46,7 +46,12 @@ export default function ConfirmationModal({ close }: ModalComponentProps) {
         {status === 'confirmed' && (
           <>
             <p className="form-message form-message--success" role="status">{t('EMAIL_VERIFY.CONFIRMED')}</p>
-            <Button block variant="gold" onClick={close}>{t('EMAIL_VERIFY.CONTINUE')}</Button>
+            {/* The link confirms without signing in (a link is no proof of who opens it): a guest logs in next. */}
+            {player ? (
+              <Button block variant="gold" onClick={close}>{t('EMAIL_VERIFY.CONTINUE')}</Button>
+            ) : (
+              <Button block variant="gold" onClick={() => switchPopup('sign-in')}>{t('EMAIL_VERIFY.LOG_IN')}</Button>
+            )}
           </>
         )}
         {status === 'invalid' && (
