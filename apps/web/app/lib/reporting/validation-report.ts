@@ -1,4 +1,5 @@
 import type { ValidationMetrics } from '@casino/api/reporting';
+import { sendReport } from '~/lib/reporting/report-client';
 
 export type ValidationComponent = ValidationMetrics['component'];
 export type ValidationSide = ValidationMetrics['side'];
@@ -17,9 +18,8 @@ export function validationMetrics(component: ValidationComponent, side: Validati
   return errors.length > 0 ? { side, component, errors } : null;
 }
 
-/** Reports a form's failed submit; the sender loads on first use and never throws. */
+/** Reports a form's failed submit (PUT /metrics-errors-validation); never throws. */
 export function reportFormErrors(component: ValidationComponent, side: ValidationSide, fieldErrors: Partial<Record<string, string>>): void {
   const body = validationMetrics(component, side, fieldErrors);
-  if (!body || typeof window === 'undefined') return;
-  void import('~/lib/reporting/report-client').then(({ sendReport }) => sendReport(['PUT', '/metrics-errors-validation'], body), () => undefined);
+  if (body) void sendReport(['PUT', '/metrics-errors-validation'], body);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { reportFormErrors, type ValidationComponent } from '~/lib/reporting/validation-report';
+import type { ValidationComponent } from '~/lib/reporting/validation-report';
 import type { FormErrors } from './form-errors.ts';
 
 /**
@@ -32,7 +32,11 @@ export function useForm<V extends object>(initial: V, options: { reportAs?: Vali
   }, []);
 
   const fail = useCallback((fieldErrors: FormErrors, formMessage: string | null = null) => {
-    if (reportAs) reportFormErrors(reportAs, submitting.current ? 'backEnd' : 'frontEnd', fieldErrors);
+    if (reportAs) {
+      const side = submitting.current ? 'backEnd' : 'frontEnd';
+      // Loaded on the first failure: pages with forms do not carry the reporting code up front.
+      import('~/lib/reporting/validation-report').then((reporting) => reporting.reportFormErrors(reportAs, side, fieldErrors), () => undefined);
+    }
     setErrors(fieldErrors);
     setMessage(formMessage);
     setFocusRequest((n) => n + 1);
