@@ -25,12 +25,29 @@ export interface VisitorOptions {
   cookiesAccepted?: boolean;
 }
 
+let visitors = 0;
+
+/**
+ * The address a new visitor comes from (a private one, which no GeoIP lookup places), sent as X-Forwarded-For: the
+ * server trusts it from loopback in the journeys (TRUST_PROXY), so the per-address limits see many visitors, as in
+ * life, rather than one address registering the whole suite's players.
+ */
+export function visitorAddress(): string {
+  visitors += 1;
+  return `10.${process.pid % 250}.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}`;
+}
+
+/** The request headers of a visitor from `country` (trusted geo header) and a fresh address. */
+export function visitorHeaders(country = 'CA'): Record<string, string> {
+  return { [TEST_GEO_HEADER]: country, 'x-forwarded-for': visitorAddress() };
+}
+
 /** A fresh context (cookies, storage) as a visitor from `country`, on a phone or desktop viewport. */
 export async function newVisitor(browser: Browser, options: VisitorOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: options.viewport ?? DESKTOP,
-    extraHTTPHeaders: { [TEST_GEO_HEADER]: options.country ?? 'CA' },
+    extraHTTPHeaders: visitorHeaders(options.country),
   });
   if (options.cookiesAccepted ?? true) await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL() }]);
   const page = await context.newPage();

@@ -35,7 +35,8 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
 
 /**
  * Starts the built casino (npm run build first) once for all journeys: a fresh PGlite data folder, loopback only,
- * a trusted geo header so a journey can be a visitor from any country, and e-mail links pointing at this server.
+ * a trusted geo header so a journey can be a visitor from any country, X-Forwarded-For trusted from loopback so each
+ * visitor has an address of its own, and e-mail links pointing at this server.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const port = await freePort();
@@ -47,7 +48,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const { DATABASE_URL: _database, REDIS_URL: _redis, SMTP_URL: _smtp, ...inherited } = process.env;
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
-    env: { ...inherited, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, GEO_HEADER: TEST_GEO_HEADER, PUBLIC_ORIGIN: baseURL, LOG_LEVEL: 'warn' },
+    env: { ...inherited, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, GEO_HEADER: TEST_GEO_HEADER, TRUST_PROXY: 'loopback', PUBLIC_ORIGIN: baseURL, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));

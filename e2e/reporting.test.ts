@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
-import { baseURL, launchBrowser, newVisitor, PASSWORD, registerThroughApi, snapshot, uniqueEmail, visit } from './browser.ts';
-import { TEST_GEO_HEADER } from './global-setup.ts';
+import { baseURL, launchBrowser, newVisitor, PASSWORD, registerThroughApi, snapshot, uniqueEmail, visit, visitorHeaders } from './browser.ts';
 import { startRecordingProxy, type RecordedCall, type RecordingProxy } from './recording-proxy.ts';
 
 // Issue 2: the reporting calls of spec 01 section 7 and group 1401 of spec 01 section 4, sent by the web app. The
@@ -42,7 +41,7 @@ async function acceptedBody(answer: Response): Promise<unknown> {
 describe('reporting calls', () => {
   test('a campaign landing: network and utm_set when idle, performance once as the page is left, utm_send once the visitor has an account', async () => {
     const proxy = await startRecordingProxy(REPORTS);
-    const context = await browser.newContext({ baseURL: baseURL(), proxy: { server: proxy.server }, extraHTTPHeaders: { [TEST_GEO_HEADER]: 'CA' } });
+    const context = await browser.newContext({ baseURL: baseURL(), proxy: { server: proxy.server }, extraHTTPHeaders: visitorHeaders() });
     await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL() }]);
     const page = await context.newPage();
     try {
