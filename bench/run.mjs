@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, runChild, startServer } from './lib/server.mjs';
 import { snapshotBuild } from './lib/snapshot.mjs';
-import { htmlGet, jsonPost, measure } from './lib/load.mjs';
+import { htmlGet, htmlGetRendered, jsonPost, jsonPostOnce, measure } from './lib/load.mjs';
+import { catalogueTitles, searchTerms } from './lib/search-terms.mjs';
 import { firstPageJs } from './lib/first-page-js.mjs';
 import { CHROME_PATH, runLighthouse } from './lib/lighthouse.mjs';
 import { checks, table } from './lib/report.mjs';
@@ -114,10 +115,17 @@ async function main() {
     const load = { connections: options.connections, durationS: options.durationS, warmupS: options.warmupS, serverPid: server.pid };
     log(`load: ${options.connections} connections, ${options.warmupS} s warm-up + ${options.durationS} s per route`);
     const bodies = SEARCH_TERMS.map((title) => ({ device: 'desktop', filter: { title }, page: 1, page_size: 40 }));
+    // Cache misses: every request a term not asked before in this run (the catalogue cache keeps answers 30 s).
+    const terms = searchTerms(await catalogueTitles(postJson, origin));
+    results.catalogue.distinctTerms = terms.length;
+    const freshSearch = jsonPostOnce(origin, '/api/games_filter', terms.map((title) => ({ device: 'desktop', filter: { title }, page: 1, page_size: 40 })));
+    log(`${terms.length} distinct search terms from the catalogue's titles for the cache-miss run`);
     const sections = [
       ['health', () => measure(origin, 'GET /api/health', { method: 'GET', path: '/api/health' }, load)],
       ['gamesFilter', () => measure(origin, 'POST /api/games_filter (title search)', jsonPost(origin, '/api/games_filter', bodies), load)],
+      ['gamesFilterMiss', async () => ({ ...(await measure(origin, 'POST /api/games_filter (title search, new terms)', freshSearch, load)), repeatedBodies: freshSearch.repeated() })],
       ['ssr', () => measure(origin, 'GET / (SSR lobby)', htmlGet('/'), load)],
+      ['ssrRendered', () => measure(origin, 'GET / (SSR lobby, every page rendered)', htmlGetRendered('/'), load)],
       ['firstPage', async () => {
         const html = await (await fetch(`${origin}/`, { headers: { accept: 'text/html' } })).text();
         return { ...firstPageJs(html, build.clientDir), htmlBytes: Buffer.byteLength(html) };

@@ -18,7 +18,16 @@ export function scriptsOfHtml(html) {
     if (/rel="?modulepreload/.test(tag[0])) for (const m of tag[0].matchAll(ASSET)) referenced.add(m[0]);
   }
   for (const script of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const [, attributes = '', body = ''] = script;
+    let [, attributes = '', body = ''] = script;
+    // The web app starts its module script after the first paint from a classic one (scripts-after-paint.server.ts):
+    // its arguments are the preload list and the module script's code.
+    const deferred = /\}\)\((\[[^\]]*\]),("(?:[^"\\]|\\.)*")\)$/.exec(body);
+    if (deferred && body.includes('"modulepreload"')) {
+      for (const url of JSON.parse(deferred[1])) referenced.add(url);
+      inline.push(body.slice(0, deferred.index));
+      body = JSON.parse(deferred[2]);
+      attributes = 'type="module"';
+    }
     for (const m of attributes.matchAll(ASSET)) referenced.add(m[0]);
     if (body.trim()) {
       inline.push(body);

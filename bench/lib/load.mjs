@@ -60,6 +60,33 @@ export function jsonPost(origin, path, bodies) {
   };
 }
 
+/**
+ * A JSON POST with each body once, in order. When they run out they are asked again from the first, and `repeated()`
+ * tells how many requests were such repeats (which the server may answer from its cache).
+ */
+export function jsonPostOnce(origin, path, bodies) {
+  const request = jsonPost(origin, path, bodies);
+  let next = 0;
+  return {
+    ...request,
+    setupRequest: (req) => ({ ...req, body: JSON.stringify(bodies[next++ % bodies.length]) }),
+    repeated: () => Math.max(0, next - bodies.length),
+  };
+}
+
 export function htmlGet(path) {
-  return { method: 'GET', path, headers: { accept: 'text/html,application/xhtml+xml', 'accept-language': 'en' } };
+  return { method: 'GET', path, headers: { accept: 'text/html,application/xhtml+xml', 'accept-language': 'en', 'accept-encoding': 'br, gzip' } };
+}
+
+/**
+ * A page as a new guest sees it: a user agent no earlier request had, so the server's 5 s guest page cache (keyed by
+ * the user agent among others) never answers and every request is a whole server render.
+ */
+export function htmlGetRendered(path) {
+  const request = htmlGet(path);
+  let next = 0;
+  return {
+    ...request,
+    setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36 bench/${next++}` } }),
+  };
 }

@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { scriptsAfterPaint } from '~/lib/server/scripts-after-paint.server';
 
 export { createLoadContext } from '~/lib/load-context';
 
@@ -18,7 +18,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough();
+        // The app's scripts load once this HTML is painted (lib/server/scripts-after-paint.server.ts).
+        const body = scriptsAfterPaint();
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
