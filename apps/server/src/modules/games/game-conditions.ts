@@ -48,10 +48,16 @@ export function scopeConditions(scope: GameScope): Expression<SqlBool>[] {
 }
 
 /**
+ * How a title search matches: `substring`, the titles holding the text; `similar`, when no title holds it, the titles
+ * with a word like it (pg_trgm word similarity: a mistyped letter is forgiven). Both use the trigram index.
+ */
+export type TitleMatch = 'substring' | 'similar';
+
+/**
  * Conditions of `filter` (spec 03 section 6); categories match a collection or a tile flag (strategy OR).
  * `categoriesJoined`: the caller joins the one asked collection (game-order.ts positionJoinCollection), which filters.
  */
-export function filterConditions(filter: GamesFilter | undefined, options: { categoriesJoined?: boolean } = {}): Expression<SqlBool>[] {
+export function filterConditions(filter: GamesFilter | undefined, options: { categoriesJoined?: boolean; titleMatch?: TitleMatch } = {}): Expression<SqlBool>[] {
   if (!filter) return [];
   const conditions: Expression<SqlBool>[] = [];
   if (filter.providers?.length) conditions.push(eb('p.slug', 'in', filter.providers.map(canonicalProvider)));
@@ -65,8 +71,7 @@ export function filterConditions(filter: GamesFilter | undefined, options: { cat
   }
   const needle = searchNeedle(filter.title);
   if (needle) {
-    // LIKE finds substrings, <% (word similarity) forgives typos; both are served by the gin_trgm_ops index.
-    conditions.push(sql<SqlBool>`(lower(g.title) LIKE ${likePattern(needle)} OR ${needle} <% lower(g.title))`);
+    conditions.push(options.titleMatch === 'similar' ? sql<SqlBool>`${needle} <% lower(g.title)` : sql<SqlBool>`lower(g.title) LIKE ${likePattern(needle)}`);
   }
   if (filter.currencies?.length) {
     conditions.push(eb.exists(eb.selectFrom('game_currencies as cur').select(sql`1`.as('one')).whereRef('cur.game_id', '=', 'g.id').where('cur.currency', 'in', filter.currencies)));

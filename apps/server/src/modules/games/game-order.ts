@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { GamesFilterBody } from '@casino/api/games';
-import { isGameFlag, likePattern, requestedCategories, searchNeedle } from './game-conditions.ts';
+import { isGameFlag, likePattern, requestedCategories, searchNeedle, type TitleMatch } from './game-conditions.ts';
 
 type OrderedBody = Pick<GamesFilterBody, 'filter' | 'sort'>;
 
@@ -19,20 +19,20 @@ export function positionJoinCollection(body: OrderedBody): string | null {
 }
 
 /**
- * ORDER BY terms of a games page: a title search ranks substring matches, then word similarity, then popularity;
- * otherwise `sort.top_categories` first, then the sort type (default: the first asked collection's order).
+ * ORDER BY terms of a games page: a title search (`titleMatch`, game-conditions.ts) ranks titles that start with the
+ * text, then those with a word that does, then popularity; a `similar` search ranks by word similarity first.
+ * Otherwise `sort.top_categories` first, then the sort type (default: the first asked collection's order).
  * The game id ends every order so that pages never overlap. With `positionJoin` the caller has joined
  * game_collections as `o` on positionJoinCollection(body).
  */
-export function gameOrder(body: OrderedBody, options: { positionJoin?: boolean } = {}): RawBuilder<unknown>[] {
+export function gameOrder(body: OrderedBody, options: { positionJoin?: boolean; titleMatch?: TitleMatch } = {}): RawBuilder<unknown>[] {
   const needle = searchNeedle(body.filter?.title);
   if (needle) {
-    return [
-      sql`(lower(g.title) LIKE ${likePattern(needle)}) DESC`,
-      sql`word_similarity(${needle}, lower(g.title)) DESC`,
-      sql`g.popularity DESC`,
-      sql`g.id`,
-    ];
+    const prefix = likePattern(needle).slice(1);
+    const ranks = options.titleMatch === 'similar'
+      ? [sql`word_similarity(${needle}, lower(g.title)) DESC`]
+      : [sql`(lower(g.title) LIKE ${prefix}) DESC`, sql`(lower(g.title) LIKE ${`% ${prefix}`}) DESC`];
+    return [...ranks, sql`g.popularity DESC`, sql`g.id`];
   }
   const order: RawBuilder<unknown>[] = [];
   const top = body.sort?.top_categories;

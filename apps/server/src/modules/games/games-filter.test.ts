@@ -62,16 +62,25 @@ describe('POST /api/games_filter', () => {
     }
   });
 
-  test('title search is a case-insensitive substring match ranked by similarity then popularity', async () => {
+  test('title search is a case-insensitive substring match: titles starting with it, then a word starting with it', async () => {
     const page = await filter({ filter: { title: 'PHARAOH' }, page_size: 100 });
     expect(page.data.length).toBeGreaterThan(3);
-    const substring = page.data.filter((g) => g.title.toLowerCase().includes('pharaoh'));
-    expect(page.data.slice(0, substring.length)).toEqual(substring);
+    const titles = page.data.map((g) => g.title.toLowerCase());
+    expect(titles.every((title) => title.includes('pharaoh'))).toBe(true);
+    expect(page.pagination.total_count).toBe(titles.length);
+    const rank = (title: string) => (title.startsWith('pharaoh') ? 0 : /(^| )pharaoh/.test(title) ? 1 : 2);
+    expect(titles.map(rank)).toEqual(titles.map(rank).sort());
   });
 
-  test('title search forgives a mistyped letter (word similarity)', async () => {
+  test('a search no title holds forgives a mistyped letter (word similarity), best match first', async () => {
     const page = await filter({ filter: { title: 'pharaoj' } });
-    expect(page.data.some((g) => g.title.includes('Pharaoh'))).toBe(true);
+    expect(page.pagination.total_count).toBeGreaterThan(0);
+    expect(page.data[0]?.title).toMatch(/Pharaoh/);
+  });
+
+  test('similar titles are not mixed into a search that titles hold', async () => {
+    const page = await filter({ filter: { title: 'pharao' }, page_size: 100 });
+    expect(page.data.every((g) => g.title.toLowerCase().includes('pharao'))).toBe(true);
   });
 
   test('LIKE wildcards in the search are literal text', async () => {

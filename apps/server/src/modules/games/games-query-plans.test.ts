@@ -47,10 +47,13 @@ describe(`games_filter query plans on a ${CATALOGUE_SIZE.toLocaleString('en')}-g
     expect(Number(n)).toBe(CATALOGUE_SIZE);
   });
 
-  test.each(['dragon', 'book of', 'drgon', 'No. 4321'])('title search %j uses the trigram index on lower(title), for the page and the count', async (title) => {
-    for (const plan of [await planOf({ filter: { title } }), await countPlanOf({ filter: { title } })]) {
-      expect(plan).toContain('games_title_trgm_idx');
-      expect(plan).not.toMatch(/Seq Scan on games/);
+  test.each(['dragon', 'book of', 'drgon', 'No. 4321'])('title search %j uses the trigram index on lower(title), for the page and the count, by substring and by similarity', async (title) => {
+    for (const match of ['substring', 'similar'] as const) {
+      const plans = [explain(gamesPageQuery(t.db, SCOPE, { filter: { title } }, 1, 40, match).compile()), explain(gamesCountQuery(t.db, SCOPE, { filter: { title } }, match).compile())];
+      for (const plan of await Promise.all(plans)) {
+        expect(plan).toContain('games_title_trgm_idx');
+        expect(plan).not.toMatch(/Seq Scan on games/);
+      }
     }
   });
 

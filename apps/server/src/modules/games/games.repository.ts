@@ -2,7 +2,7 @@ import { sql, type CompiledQuery } from 'kysely';
 import { z } from 'zod';
 import type { GamesFilterBody } from '@casino/api/games';
 import type { Db } from '../../db/database.ts';
-import { filterConditions, scopeConditions, searchNeedle, type GameScope } from './game-conditions.ts';
+import { filterConditions, scopeConditions, searchNeedle, type GameScope, type TitleMatch } from './game-conditions.ts';
 import { gameOrder, positionJoinCollection } from './game-order.ts';
 
 const GAME_COLUMNS = [
@@ -32,12 +32,24 @@ export type PageRow = GameRow & { total_count?: number | string };
  * - A single collection in its own order joins that collection and walks its (collection_slug, position) index.
  * - Anything else filters, then orders by game-order.ts, stopping after one page where an index allows.
  */
-export function gamesPageQuery(db: Db, scope: GameScope, body: Pick<GamesFilterBody, 'filter' | 'sort'>, page: number, pageSize: number): GamesPageQuery {
+export function gamesPageQuery(db: Db, scope: GameScope, body: Pick<GamesFilterBody, 'filter' | 'sort'>, page: number, pageSize: number, titleMatch: TitleMatch = 'substring'): GamesPageQuery {
   const offset = (page - 1) * pageSize;
   if (searchNeedle(body.filter?.title)) {
-    let query = gamesInScope(db, scope).where((w) => w.and(filterConditions(body.filter))).select(sql<string>`count(*) OVER ()`.as('total_count'));
-    for (const term of gameOrder(body)) query = query.orderBy(term);
-    return query.limit(pageSize).offset(offset);
+    // Ranked and counted on narrow rows (the id and the sort keys), then the page's 40 rows joined: every match goes
+    // through the window count and the sort, and whole game rows there cost more than the search itself.
+    let ranked = db
+      .selectFrom('games as g')
+      .innerJoin('providers as p', 'p.id', 'g.provider_id')
+      .select(['g.id', sql<string>`count(*) OVER ()`.as('total_count')])
+      .where((w) => w.and([...scopeConditions(scope), ...filterConditions(body.filter, { titleMatch })]));
+    for (const term of gameOrder(body, { titleMatch })) ranked = ranked.orderBy(term);
+    let query = db
+      .selectFrom(ranked.limit(pageSize).offset(offset).as('r'))
+      .innerJoin('games as g', 'g.id', 'r.id')
+      .innerJoin('providers as p', 'p.id', 'g.provider_id')
+      .select([...GAME_COLUMNS, 'r.total_count']);
+    for (const term of gameOrder(body, { titleMatch })) query = query.orderBy(term);
+    return query;
   }
   const collection = positionJoinCollection(body);
   if (collection !== null) {
@@ -53,8 +65,8 @@ export function gamesPageQuery(db: Db, scope: GameScope, body: Pick<GamesFilterB
 }
 
 /** How many games match a games_filter body (exported for the query-plan tests). */
-export function gamesCountQuery(db: Db, scope: GameScope, body: Pick<GamesFilterBody, 'filter'>) {
-  const filters = filterConditions(body.filter);
+export function gamesCountQuery(db: Db, scope: GameScope, body: Pick<GamesFilterBody, 'filter'>, titleMatch: TitleMatch = 'substring') {
+  const filters = filterConditions(body.filter, { titleMatch });
   return db
     .selectFrom('games as g')
     .innerJoin('providers as p', 'p.id', 'g.provider_id')
@@ -66,22 +78,30 @@ export function gamesCountQuery(db: Db, scope: GameScope, body: Pick<GamesFilter
  * One page of POST /api/games_filter and the total count. Two queries rather than a window count: `count(*) OVER ()`
  * makes the page query read and sort every matching row, while a plain LIMIT lets it stop after one page of an index
  * walk (the all-games page of 10,000 games: 0.1 ms instead of 80 ms on PGlite); the count reads no wide rows.
- * A title search, which ranks every match anyway, counts in its page query. `knownTotal` (a cached count of the same
- * scope and filter) skips the count.
+ * `knownTotal` (a cached count of the same scope and filter) skips the count.
  */
 export async function findGamesPage(db: Db, scope: GameScope, body: Pick<GamesFilterBody, 'filter' | 'sort'>, page: number, pageSize: number, knownTotal?: number): Promise<{ rows: GameRow[]; total: number }> {
-  const count = async () => Number((await gamesCountQuery(db, scope, body).executeTakeFirstOrThrow()).n);
+  if (searchNeedle(body.filter?.title)) return findSearchPage(db, scope, body, page, pageSize);
   const pageQuery = gamesPageQuery(db, scope, body, page, pageSize);
   if (knownTotal !== undefined) return { rows: await pageQuery.execute(), total: knownTotal };
-  if (searchNeedle(body.filter?.title)) {
-    const rows = await pageQuery.execute();
+  const [rows, total] = await Promise.all([pageQuery.execute(), gamesCountQuery(db, scope, body).executeTakeFirstOrThrow()]);
+  return { rows, total: Number(total.n) };
+}
+
+/**
+ * A page of a title search: the titles holding the text, or, when none does, those with a word like it (a typo). It
+ * ranks every match anyway, so it counts them in the page query (a window count). Word similarity is computed only
+ * when no title holds the text: on 10,000 games it made every search of a common word 3 times slower.
+ */
+async function findSearchPage(db: Db, scope: GameScope, body: Pick<GamesFilterBody, 'filter' | 'sort'>, page: number, pageSize: number): Promise<{ rows: GameRow[]; total: number }> {
+  for (const titleMatch of ['substring', 'similar'] as const) {
+    const rows = await gamesPageQuery(db, scope, body, page, pageSize, titleMatch).execute();
     const counted = rows[0]?.total_count;
-    // Past the last page there is no row to carry the count.
-    const total = counted !== undefined ? Number(counted) : page > 1 ? await count() : 0;
-    return { rows, total };
+    // Past the last page no row carries the count.
+    const total = counted !== undefined ? Number(counted) : page > 1 ? Number((await gamesCountQuery(db, scope, body, titleMatch).executeTakeFirstOrThrow()).n) : 0;
+    if (total > 0 || titleMatch === 'similar') return { rows, total };
   }
-  const [rows, total] = await Promise.all([pageQuery.execute(), count()]);
-  return { rows, total };
+  return { rows: [], total: 0 };
 }
 
 export function findGamesByIdentifiers(db: Db, scope: GameScope, identifiers: readonly string[]): Promise<GameRow[]> {
