@@ -10,6 +10,8 @@ const EVERY_PAGE_ENTRY = /[\\/]app[\\/](entry\.client\.tsx|root\.tsx|routes[\\/]
 const LOBBY_ENTRY = /[\\/]app[\\/]routes[\\/]lobby\.tsx(\?|$)/;
 const GAMES_ENTRY = /[\\/]app[\\/]routes[\\/]games[\\/][\w-]+\.tsx(\?|$)/;
 const CATALOGUE_ENTRY = /[\\/]app[\\/]routes[\\/]games[\\/](pokies-all|pokies-category|live-all|live-category|slots|category|producer)\.tsx(\?|$)/;
+/** What a lobby row loads in the browser for its games (a lazy import of the lobby). */
+const LOBBY_ROW_GAMES = /[\\/]app[\\/]features[\\/]lobby[\\/]row-games\.ts(\?|$)/;
 
 /**
  * The client's static import graph, for the chunk groups below: `reach(entry)` is every module the matching modules
@@ -56,6 +58,11 @@ const everyPage = (id: string) => graph.reach(EVERY_PAGE_ENTRY).has(id);
 const lobbyAndGames = (id: string) => graph.reach(LOBBY_ENTRY).has(id) && graph.reach(GAMES_ENTRY).has(id) && !everyPage(id) && !REACT.test(id);
 /** 'catalogue': the rest of what the catalogue pages run (grid, filters, infinite scroll): one chunk. */
 const catalogue = (id: string) => graph.reach(CATALOGUE_ENTRY).has(id) && /[\\/]app[\\/]features[\\/]/.test(id) && !everyPage(id) && !lobbyAndGames(id);
+/**
+ * 'row-games': what a lobby row loads for its games (the request and the games page check, which the catalogue pages
+ * share): a small chunk of its own, so that the lobby does not download the catalogue chunk with it.
+ */
+const rowGames = (id: string) => graph.reach(LOBBY_ROW_GAMES).has(id) && /[\\/]app[\\/]features[\\/]/.test(id) && !everyPage(id) && !lobbyAndGames(id);
 
 /**
  * react-router's production build in the browser bundle: the package's export conditions always name its
@@ -114,6 +121,7 @@ export default defineConfig({
             { name: 'react', test: REACT, priority: 2 },
             { name: 'app', test: everyPage, priority: 1 },
             { name: 'games', test: lobbyAndGames, priority: 0 },
+            { name: 'row-games', test: rowGames, priority: 1 },
             { name: 'catalogue', test: catalogue, priority: 0 },
           ],
         },

@@ -21,6 +21,8 @@ function summarise(url, lhr) {
     jsTransferBytes: sum(scripts, 'transferSize'),
     jsResourceBytes: sum(scripts, 'resourceSize'),
     jsFiles: scripts.length,
+    // Each script as transferred (the server's brotli), to tell the first page's own scripts from later lazy chunks.
+    scripts: scripts.map((r) => ({ path: new URL(r.url).pathname, transferBytes: r.transferSize ?? 0 })),
     totalTransferBytes: audits['total-byte-weight'].numericValue,
     // Any Lighthouse warning (e.g. a redirect or an uncompressed asset notice) travels with the figures.
     warnings: lhr.runWarnings,

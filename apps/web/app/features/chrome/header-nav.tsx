@@ -25,6 +25,9 @@ export function HeaderNav({ items }: { items: NavItem[] }) {
     const measure = measureRef.current;
     if (!nav || !measure || typeof ResizeObserver === 'undefined') return;
     const update = () => {
+      // A phone's header shows no links (the bottom bar and side menu carry them): nothing overflows into "more",
+      // whose code then never loads.
+      if (getComputedStyle(nav).display === 'none') return setVisible(items.length);
       const widths = Array.from(measure.children, (child) => child.getBoundingClientRect().width);
       const gap = Number.parseFloat(getComputedStyle(measure).columnGap) || 0;
       setVisible(visibleNavCount(widths, gap, nav.clientWidth));
