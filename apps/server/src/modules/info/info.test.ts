@@ -61,6 +61,9 @@ describe('GET /api/info/*', () => {
     const body = projectInfoSchema.parse(res.json());
     expect(body.license).toBe(licence);
     expect(body.player_two_factor_auth).toBe(true);
+    // Only what exists is on: the casino, not a sportsbook or a currency exchange.
+    expect(body.apps).toEqual({ casino: true, sportsbook: false });
+    expect(body.available_currency_exchange).toBe(false);
     expect(body).not.toHaveProperty('notification_center');
     expect(res.headers['cache-control']).toMatch(/^private/);
   });

@@ -4,13 +4,14 @@ import { licenceFor } from '@casino/domain/licence';
 /**
  * GET /api/info/project (spec 03 section 5). The licence follows the visitor's geography (EE in Estonia, else CW);
  * `notification_center` is left out: the inbox and the new realtime flow are off, so clients use /api/player/settings.
+ * Only what exists is switched on: there is no sportsbook and no currency exchange yet.
  */
 export function projectInfo(country: string): ProjectInfo {
   return {
-    apps: { casino: true, sportsbook: true },
+    apps: { casino: true, sportsbook: false },
     license: licenceFor(null, country),
     player_two_factor_auth: true,
-    available_currency_exchange: true,
+    available_currency_exchange: false,
     available_referral_system: false,
     supported_payment_api_versions: ['v1'],
     hooyu_integration: false,
