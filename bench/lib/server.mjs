@@ -1,4 +1,5 @@
 // Starts the built server (apps/server/dist/main.js) on loopback with a throwaway data dir, and stops it again.
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
@@ -57,7 +58,7 @@ export async function startServer({ serverEntry, webBuildDir, dataDir, timeoutMs
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const child = spawn(process.execPath, [serverEntry], {
     cwd: ROOT,
-    env: { ...env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, WEB_BUILD_DIR: webBuildDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { ...env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, WEB_BUILD_DIR: webBuildDir, NODE_ENV: 'production', SESSION_SECRET: randomBytes(24).toString('hex'), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

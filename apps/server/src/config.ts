@@ -42,7 +42,8 @@ const configSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().url().optional(),
-  SESSION_SECRET: z.string().min(16).default('development-only-session-secret'),
+  /** Signs realtime tokens; required in production (a development value stands in elsewhere). */
+  SESSION_SECRET: z.string().min(16).optional(),
   /** Name of a header set by a trusted proxy that carries the visitor's ISO country (e.g. cf-ipcountry). */
   GEO_HEADER: z.string().optional(),
   TRUST_PROXY: trustProxySchema,
@@ -56,7 +57,10 @@ const configSchema = z.object({
   SEED_TESTERS: z.stringbool().default(false),
 });
 
-export type AppConfig = z.infer<typeof configSchema>;
+/** Outside production only: a production start without SESSION_SECRET refuses to run. */
+const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret';
+
+export type AppConfig = Omit<z.infer<typeof configSchema>, 'SESSION_SECRET'> & { SESSION_SECRET: string };
 
 /** Reads the process environment once, failing fast with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -64,7 +68,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
-  return parsed.data;
+  const { SESSION_SECRET, ...config } = parsed.data;
+  if (SESSION_SECRET === undefined && config.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration: SESSION_SECRET: required in production (a long random value, 16 characters at least)');
+  }
+  return { ...config, SESSION_SECRET: SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET };
 }
 
 export function isDevelopment(config: AppConfig): boolean {

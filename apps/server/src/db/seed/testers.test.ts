@@ -19,9 +19,9 @@ async function testersInDatabase(): Promise<string[]> {
   return rows.map((r) => r.email);
 }
 
-/** What main.ts does on start with this environment. */
+/** What main.ts does on start with this environment (a production start needs its session secret). */
 async function startWith(env: Record<string, string>): Promise<void> {
-  await seedDatabase(t.db, { testers: seedsTesters(loadConfig(env)) });
+  await seedDatabase(t.db, { testers: seedsTesters(loadConfig({ SESSION_SECRET: 'a-long-random-session-secret', ...env })) });
 }
 
 describe('tester accounts in the seed', () => {
