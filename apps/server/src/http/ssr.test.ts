@@ -14,7 +14,8 @@ import { PAGE_CACHE_TTL_MS } from './page-cache.ts';
 // The web host (ssr.ts) with a stand-in web build: one page route whose loader reports what the render saw (its number,
 // the request headers, the visitor's country) and calls the API in-process; the document streams in two parts.
 // What is checked: compression of the stream, the guest page cache (keys, what a guest render may see, what is never
-// kept, its time to live) and the compressed, immutable build assets.
+// kept, its time to live), the compressed, immutable build assets and the public files at fixed names (service worker,
+// manifest, offline page, icons) with their cache headers.
 
 interface LoadContext {
   api: ApiClient;
@@ -102,6 +103,15 @@ const SCRIPT = `export const lobby = ${JSON.stringify(Array.from({ length: 300 }
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 
+// The web app's public files at fixed names (apps/web/public), as the build copies them.
+const PUBLIC_FILES: Readonly<Record<string, string | Buffer>> = {
+  'sw.js': "self.addEventListener('fetch', () => undefined);\n",
+  'manifest.webmanifest': JSON.stringify({ name: 'Open Casino', start_url: '/?source=pwa', display: 'standalone' }),
+  'offline.html': '<!doctype html><title>No connection</title><h1>You are offline</h1>',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15"/></svg>',
+  'icons/icon-192.png': Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+};
+
 let t: TestApp;
 let app: FastifyInstance;
 let clientDir: string;
@@ -110,6 +120,8 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'assets/lobby-AbC123.js'), SCRIPT);
   writeFileSync(path.join(clientDir, 'assets/logo-AbC123.png'), Buffer.alloc(3000, 7));
+  mkdirSync(path.join(clientDir, 'icons'));
+  for (const [name, body] of Object.entries(PUBLIC_FILES)) writeFileSync(path.join(clientDir, name), body);
   t = await createTestApp({ GEO_HEADER: 'x-country' });
   // A second app on the same database, with the web host mounted (the harness app is already sealed).
   app = await buildApi({ db: t.db, config: t.config });
@@ -271,5 +283,42 @@ describe('build assets', () => {
     expect(png.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/assets/..%2f..%2fetc%2fpasswd' })).statusCode).toBe(404);
+  });
+});
+
+describe('public files at fixed names', () => {
+  test.each([
+    ['/sw.js', 'application/javascript; charset=utf-8', 'no-cache', 'sw.js'],
+    ['/manifest.webmanifest', 'application/manifest+json', 'no-cache', 'manifest.webmanifest'],
+    ['/offline.html', 'text/html; charset=utf-8', 'no-cache', 'offline.html'],
+    ['/favicon.svg', 'image/svg+xml', 'public, max-age=86400', 'favicon.svg'],
+    ['/icons/icon-192.png', 'image/png', 'public, max-age=86400', 'icons/icon-192.png'],
+  ])('%s is the file as built, as %s, with Cache-Control: %s', async (url, contentType, cacheControl, name) => {
+    const res = await app.inject({ url, headers: { 'user-agent': BROWSER } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(contentType);
+    expect(res.headers['cache-control']).toBe(cacheControl);
+    expect(res.rawPayload.equals(Buffer.from(PUBLIC_FILES[name] ?? ''))).toBe(true);
+    expect(res.headers['x-cache']).toBeUndefined();
+  });
+
+  test('the service worker and manifest are revalidated: their ETag answers 304', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const first = await app.inject({ url });
+      const etag = String(first.headers.etag);
+      expect(etag, url).toMatch(/^(W\/)?".+"$/);
+      expect((await app.inject({ url, headers: { 'if-none-match': etag } })).statusCode, url).toBe(304);
+    }
+  });
+
+  test('a query does not change the file; names the build does not hold, deeper paths and escapes render as pages', async () => {
+    const query = await app.inject({ url: '/sw.js?v=2' });
+    expect(query.body).toBe(PUBLIC_FILES['sw.js']);
+    expect(query.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/missing.webmanifest', '/icons/missing.png', '/icons/sub/icon.png', '/other/icon-192.png', '/icons/..%2fsw.js', '/.hidden.js']) {
+      const { res, seen } = await page(url);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(seen, url).not.toBeNull();
+    }
   });
 });

@@ -12,6 +12,7 @@ import { createCompressor, isCompressible, negotiateEncoding } from './compressi
 import { CachedBody } from './cached-body.ts';
 import { GUEST_HEADERS, PageCache, guestViewOf, isCacheableRender, keptHeaders, sendCachedPage } from './page-cache.ts';
 import { registerStaticAssets } from './static-assets.ts';
+import { publicFileCacheControl, publicFileOf } from './public-files.ts';
 
 interface WebEntryModule {
   createLoadContext(value: { api: ReturnType<typeof createApiClient>; country: string; localePrefix: string | null }): unknown;
@@ -127,10 +128,10 @@ export async function mountWebBuild(app: FastifyInstance, deps: AppDeps, build: 
   const pages = new PageCache();
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    // Top-level files of the client build (favicon, robots) are served as files, everything else renders.
-    const file = request.url.split('?')[0] ?? '/';
-    if (/^\/[\w.-]+\.(ico|png|svg|webmanifest|js|txt)$/.test(file) && existsSync(path.join(clientDir, file))) {
-      return reply.sendFile(file.slice(1), clientDir);
+    // The public files of the client build (favicon, manifest, icons, service worker) are served as files, everything else renders.
+    const file = publicFileOf(request.url);
+    if (file && existsSync(path.join(clientDir, file))) {
+      return reply.header('cache-control', publicFileCacheControl(file)).sendFile(file, clientDir, { cacheControl: false });
     }
     const country = countryOf(request, deps.config);
     const guest = guestViewOf(request, country);
