@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { TESTER_PASSWORD } from '#server/db/seed/testers.ts';
-import { PASSWORD, launchBrowser, newVisitor, registerThroughApi, snapshot, uniqueEmail, visit } from './browser.ts';
+import { PASSWORD, launchBrowser, registerThroughApi, uniqueEmail, visit } from './browser.ts';
+import { asVisitor } from './lobby-kit.ts';
 
 // Issue 2, browser journeys: the app-shell rules of spec 01 sections 2, 4 and 6 that live in the browser (/ffc for
 // testers, the #hash popups, promo codes in the query, no-index on client navigation, the terms popup,
@@ -17,25 +18,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Runs `journey` in a fresh visitor context; a failure leaves a screenshot named `name`. */
-async function asVisitor(name: string, journey: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
-  const { context, page } = await newVisitor(browser);
-  try {
-    await journey(page, context);
-  } catch (error) {
-    await snapshot(page, name);
-    throw error;
-  } finally {
-    await context.close();
-  }
-}
-
 const robotsMeta = (page: Page) => page.locator('head meta[name="robots"][content="noindex"]');
 const openModals = (page: Page) => page.locator('[role="dialog"], [role="alertdialog"], .modal-loading');
 
 describe('/ffc: feature flags for testers only (spec 01 section 6)', () => {
   test('a guest and a regular player get the not-found page', async () => {
-    await asVisitor('ffc-not-found', async (page, context) => {
+    await asVisitor(browser, 'ffc-not-found', {}, async (page, context) => {
       for (const who of ['guest', 'player']) {
         if (who === 'player') await registerThroughApi(context, uniqueEmail('ffc'));
         const response = await visit(page, '/ffc');
@@ -47,7 +35,7 @@ describe('/ffc: feature flags for testers only (spec 01 section 6)', () => {
   });
 
   test('the seeded tester sees every flag, and a toggle is kept in localStorage across reloads', async () => {
-    await asVisitor('ffc-tester', async (page, context) => {
+    await asVisitor(browser, 'ffc-tester', {}, async (page, context) => {
       const signIn = await context.request.post('/api/users/sign_in', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { user: { email: TESTER, password: TESTER_PASSWORD } } });
       expect(signIn.status()).toBe(200);
       expect((await visit(page, '/ffc'))?.status()).toBe(200);
@@ -73,7 +61,7 @@ describe('/ffc: feature flags for testers only (spec 01 section 6)', () => {
 
 describe('hash popups (spec 01 section 2)', () => {
   test('#sign-in and #remind open their popups for a guest, and the hash leaves the URL', async () => {
-    await asVisitor('hash-guest', async (page) => {
+    await asVisitor(browser, 'hash-guest', {}, async (page) => {
       await visit(page, '/support#sign-in');
       await page.getByRole('dialog', { name: 'Log in' }).waitFor();
       await page.waitForURL((url) => url.pathname === '/support' && url.hash === '');
@@ -85,7 +73,7 @@ describe('hash popups (spec 01 section 2)', () => {
   });
 
   test('a signed-in player gets no guest-only popup: the hash is dropped and nothing opens', async () => {
-    await asVisitor('hash-player', async (page, context) => {
+    await asVisitor(browser, 'hash-player', {}, async (page, context) => {
       await registerThroughApi(context, uniqueEmail('hash'));
       for (const hash of ['#sign-in', '#sign-up', '#remind']) {
         await visit(page, `/support${hash}`);
@@ -101,7 +89,7 @@ describe('hash popups (spec 01 section 2)', () => {
 });
 
 test('?depositPromocode=X leaves the URL and is kept in sessionStorage, the rest of the query stays (spec 01 section 2)', async () => {
-  await asVisitor('promo-query', async (page) => {
+  await asVisitor(browser, 'promo-query', {}, async (page) => {
     await visit(page, '/support?depositPromocode=SPRING50&ref=mail#faq');
     await page.waitForURL((url) => url.pathname === '/support' && url.search === '?ref=mail' && url.hash === '#faq');
     expect(await page.evaluate(() => sessionStorage.getItem('depositPromocode'))).toBe('SPRING50');
@@ -114,7 +102,7 @@ test('?depositPromocode=X leaves the URL and is kept in sessionStorage, the rest
 });
 
 test('no-index follows the URL on client navigation: set past 3 segments, gone on the lobby, back again on "back" (spec 01 section 2)', async () => {
-  await asVisitor('no-index', async (page) => {
+  await asVisitor(browser, 'no-index', {}, async (page) => {
     await visit(page, '/pokies/all');
     expect(await robotsMeta(page).count()).toBe(0);
     await visit(page, '/games/a/b/c');
@@ -157,7 +145,7 @@ function withTermsMissing(payload: string): string {
 // testers accepted them) and the journeys never write the database, so the root data the browser receives after
 // signing in is changed here: everything else (the popup, its acceptance call, the reload) is the real app and server.
 test('the terms popup opens when auth_fields_missed has terms_acceptance, cannot be dismissed, and accepting closes it (spec 01 section 4)', async () => {
-  await asVisitor('terms-acceptance', async (page, context) => {
+  await asVisitor(browser, 'terms-acceptance', {}, async (page, context) => {
     const email = uniqueEmail('terms');
     await registerThroughApi(context, email);
     const signedOut = await context.request.delete('/api/users/sign_out', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
@@ -201,7 +189,7 @@ test('the terms popup opens when auth_fields_missed has terms_acceptance, cannot
 // A player whose connection drops as they follow a link: the page's data cannot load, the error page shows and the
 // failure is reported under ROUTER_PUSH_ERROR (PUT /log). The log call itself still goes through.
 test('a navigation that fails is logged as ROUTER_PUSH_ERROR (spec 01 section 2)', async () => {
-  await asVisitor('router-push-error', async (page) => {
+  await asVisitor(browser, 'router-push-error', {}, async (page) => {
     await visit(page, '/support');
     await page.route(/\.data(\?|$)/, (route) => route.abort('internetdisconnected'));
     const logged = page.waitForRequest((request) => new URL(request.url()).pathname === '/log' && (request.postData() ?? '').includes('ROUTER_PUSH_ERROR'));
@@ -225,7 +213,7 @@ describe('a pending confirm intercepts closing the registration popup (spec 01 s
   }
 
   test('an untouched form closes at once; a filled-in one asks on Escape, the close button and the overlay', async () => {
-    await asVisitor('pending-confirm', async (page) => {
+    await asVisitor(browser, 'pending-confirm', {}, async (page) => {
       await visit(page, '/support');
       await openRegistration(page);
       await page.keyboard.press('Escape');
@@ -262,7 +250,7 @@ describe('a pending confirm intercepts closing the registration popup (spec 01 s
   });
 
   test('on /registration, leaving a filled-in form after the question goes to the lobby', async () => {
-    await asVisitor('pending-confirm-route', async (page) => {
+    await asVisitor(browser, 'pending-confirm-route', {}, async (page) => {
       await visit(page, '/registration');
       const email = registration(page).getByRole('textbox', { name: 'E-mail' });
       await email.fill('route@example.com');
