@@ -12,10 +12,14 @@ import { canonicalUrl } from '~/lib/canonical';
 import { isNoIndexPath } from '@casino/domain/routing';
 import { modalRegistry } from '~/modal-registry';
 import { SiteChrome } from '~/features/chrome/site-chrome';
+import { installPromptCaptureScript } from '~/features/chrome/pwa/install-prompt-capture';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The installable app (public/manifest.webmanifest); iOS takes its home-screen icon from apple-touch-icon (an opaque one).
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/icon-maskable-512.png' },
 ];
 
 export async function loader(args: Route.LoaderArgs) {
@@ -46,6 +50,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {data && <link rel="canonical" href={canonicalUrl(data.origin, data.localePrefix, location.pathname)} />}
         <Meta />
         <Links />
+        {/*
+          Keeps Chromium's install prompt for the side menu (install-prompt-capture.ts). Written by the server only: the
+          script ran before hydration and never runs again, so the browser bundle does not carry its text (hydration
+          leaves the element as the server wrote it).
+        */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? installPromptCaptureScript : '' }} />
       </head>
       <body>
         {children}

@@ -14,11 +14,12 @@ import { LocalTime } from '~/features/chrome/local-time';
 import { NavItemLink } from '~/features/chrome/nav-link-item';
 import { SearchButton } from '~/features/chrome/search-button';
 import { useHeaderNav } from '~/features/chrome/use-nav-items';
+import { InstallBlock } from '~/features/chrome/pwa/install-block';
 
 /**
  * The side menu of spec 02 section 2: balance block, game search, menu items (the header's, in the same order),
- * profile (logged in), language picker (more than one locale) and local time. Notifications, support chat, VIP
- * manager and install block come with their issues.
+ * profile (logged in), install block (not in the installed app), language picker (more than one locale) and local
+ * time. Notifications, support chat and VIP manager come with their issues.
  */
 export default function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   return open ? <Panel onClose={onClose} /> : null;
@@ -71,6 +72,7 @@ function Panel({ onClose }: { onClose: () => void }) {
             </Link>
           )}
         </nav>
+        <InstallBlock />
         <div className="side-menu__bottom">
           <LanguagePicker />
           <LocalTime />

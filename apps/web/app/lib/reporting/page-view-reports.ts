@@ -4,7 +4,7 @@ import { changePlayerGroups } from '~/lib/player/add-groups';
 import { networkReport } from '~/lib/reporting/network-report';
 import { observePageMetrics } from '~/lib/reporting/page-metrics';
 import { performanceReport, type PageContext } from '~/lib/reporting/performance-report';
-import { isInstalledApp, needsPwaGroup } from '~/lib/reporting/pwa';
+import { currentDisplayMode, isInstalledApp, needsPwaGroup } from '~/lib/reporting/pwa';
 import { sendReport } from '~/lib/reporting/report-client';
 import { sameUtm, storedUtm, utmFromSearch } from '~/lib/reporting/utm';
 
@@ -22,10 +22,7 @@ export interface Landing { pathname: string; search: string }
 let started = false;
 const groupAsked = new Set<number>();
 
-const installedApp = () => isInstalledApp({
-  standalone: matchMedia('(display-mode: standalone)').matches,
-  iosStandalone: Reflect.get(navigator, 'standalone') === true,
-});
+const installedApp = () => isInstalledApp(currentDisplayMode());
 
 /** PUT /performance once, when the page is first hidden (tab switch, navigation, close): the metrics are final then. */
 function reportPerformanceOnHide(landing: Landing): void {

@@ -12,6 +12,11 @@ export function isInstalledApp(mode: DisplayMode): boolean {
   return mode.standalone || mode.iosStandalone;
 }
 
+/** How this page was opened, read from the browser (not on the server: it cannot know). */
+export function currentDisplayMode(): DisplayMode {
+  return { standalone: matchMedia('(display-mode: standalone)').matches, iosStandalone: Reflect.get(navigator, 'standalone') === true };
+}
+
 /** Spec 01 section 4: a signed-in player in the installed app who is not yet in group 1401 is added to it. */
 export function needsPwaGroup(installedApp: boolean, playerGroups: readonly number[] | null): boolean {
   return installedApp && playerGroups !== null && !playerGroups.includes(GROUP.PWA);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { usePlayer } from '~/lib/session';
 import { playerGroups } from '~/lib/player/groups';
+import { whenIdle } from '~/lib/idle';
 import type * as PageViewReports from '~/lib/reporting/page-view-reports';
 import type { Landing } from '~/lib/reporting/page-view-reports';
 
@@ -8,15 +9,9 @@ type Reports = typeof PageViewReports;
 
 let reports: Promise<Reports> | null = null;
 
-/** Resolves once the browser is idle (a plain timeout where requestIdleCallback is missing: Safari). */
-const idle = () => new Promise<void>((resolve) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 3000 });
-  else setTimeout(resolve, 200);
-});
-
 /** The page view's reports load when the browser is idle, once per page load: no first-page JS, no work before it is live. */
 function loadReports(landing: Landing): Promise<Reports> {
-  reports ??= idle()
+  reports ??= whenIdle()
     .then(() => import('~/lib/reporting/page-view-reports'))
     .then((module) => {
       module.startPageViewReports(landing);
