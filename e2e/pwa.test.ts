@@ -97,17 +97,24 @@ describe('the installable app', () => {
       await visit(page, '/');
       expect(await workerScope(page)).toBe(`${baseURL()}/`);
 
-      // The next page is the worker's: its document through the worker, its API calls and game art not.
-      const fromWorker = new Map<string, boolean>();
-      page.on('response', (response) => fromWorker.set(new URL(response.url()).pathname, response.fromServiceWorker()));
+      // The next page is the worker's: its document and build files through the worker; its API calls, reports and
+      // game art are routed by Chromium straight to the network (static routing: the worker never sees them).
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const routes = new Map<string, string>();
+      cdp.on('Network.responseReceived', ({ response }) => {
+        const route = response.serviceWorkerRouterInfo;
+        routes.set(new URL(response.url).pathname, response.fromServiceWorker ? 'worker' : `${route?.matchedSourceType ?? 'no route'}`);
+      });
       const document = await visit(page, '/pokies/all');
       expect(document?.fromServiceWorker()).toBe(true);
       expect(document?.status()).toBe(200);
-      await expect.poll(() => [...fromWorker.keys()].some((path) => path.startsWith('/assets/'))).toBe(true);
-      const notAnswered = [...fromWorker].filter(([path]) => !path.startsWith('/assets/') && path !== '/pokies/all');
-      expect(notAnswered.length).toBeGreaterThan(0);
-      expect(notAnswered.filter(([, worker]) => worker)).toEqual([]);
+      await expect.poll(() => [...routes.keys()].some((path) => path.startsWith('/network-performance'))).toBe(true);
+      const byKind = (kind: (path: string) => boolean) => [...new Set([...routes].filter(([path]) => kind(path)).map(([, route]) => route))];
+      expect(byKind((path) => path.startsWith('/assets/'))).toEqual(['worker']);
+      expect(byKind((path) => path.startsWith('/api/') || path === '/network-performance' || path.startsWith('/game-art/'))).toEqual(['network']);
       expect(await page.evaluate(() => caches.keys())).toEqual(expect.arrayContaining(['offline-v1', 'assets-v1']));
+      await cdp.detach();
 
       // No network: a navigation gets the offline page, and "Try again" keeps it while the network is still gone.
       await context.setOffline(true);

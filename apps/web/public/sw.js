@@ -5,8 +5,9 @@
 //   cached (they hold the player's balance and session), and a server error page is passed on as it is;
 // - /assets/*: content-hashed build files that never change under their name, from the cache first, and a bounded
 //   cache (oldest out first) so old deploys' files do not pile up;
-// - everything else (API calls, /messages, game art, reports) is not answered here at all: no respondWith, so the
-//   browser fetches it as if there were no worker (and test tools that intercept page requests still see it).
+// - everything else (API calls, /messages, game art, reports) is not answered here at all: Chromium routes it to the
+//   network without the worker (static routing, below); elsewhere the fetch handler returns without respondWith, so
+//   the browser fetches it as if there were no worker (and test tools that intercept page requests still see it).
 // The server sends this file with Cache-Control: no-cache, so a changed worker is picked up at the next navigation.
 // Change VERSION when the offline page or the caching here changes: the new worker deletes the old caches.
 
@@ -18,6 +19,10 @@ const OFFLINE_URL = '/offline.html';
 const MAX_ASSETS = 120;
 
 self.addEventListener('install', (event) => {
+  // Where the browser can route requests without waking the worker (Chromium's static routing), everything but
+  // navigations and build files goes straight to the network: no worker on the path of API calls, and reports sent
+  // with keepalive as a page unloads are not lost in a worker the page no longer waits for.
+  event.addRoutes?.({ condition: { not: { or: [{ requestMode: 'navigate' }, { urlPattern: '/assets/*' }] } }, source: 'network' });
   // cache: 'reload' skips the HTTP cache, so a new version never keeps an old offline page.
   event.waitUntil(
     caches.open(OFFLINE_CACHE)
