@@ -19,10 +19,12 @@ const OFFLINE_URL = '/offline.html';
 const MAX_ASSETS = 120;
 
 self.addEventListener('install', (event) => {
-  // Where the browser can route requests without waking the worker (Chromium's static routing), everything but
-  // navigations and build files goes straight to the network: no worker on the path of API calls, and reports sent
-  // with keepalive as a page unloads are not lost in a worker the page no longer waits for.
-  event.addRoutes?.({ condition: { not: { or: [{ requestMode: 'navigate' }, { urlPattern: '/assets/*' }] } }, source: 'network' });
+  // Where the browser can route requests without the worker (Chromium's static routing), everything but navigations
+  // and build files goes straight to the network: no worker on the path of API calls, and keepalive reports sent as a
+  // page unloads, which Chromium now and then lost while they passed through the worker, arrive. A browser that
+  // cannot route these conditions says no, and the fetch handler below lets such requests through untouched.
+  const toNetwork = { condition: { not: { or: [{ requestMode: 'navigate' }, { urlPattern: '/assets/*' }] } }, source: 'network' };
+  if (event.addRoutes) event.waitUntil(event.addRoutes(toNetwork).catch(() => undefined));
   // cache: 'reload' skips the HTTP cache, so a new version never keeps an old offline page.
   event.waitUntil(
     caches.open(OFFLINE_CACHE)
