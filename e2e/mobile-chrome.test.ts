@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { PHONE, launchBrowser, newVisitor, snapshot, visit } from './browser.ts';
+import { message } from './lobby-kit.ts';
 
 // Issue 2, browser journeys: on a phone (390x844) the bottom bar shows and the side menu opens with the local time
 // and the language picker (spec 02 section 2).
@@ -44,6 +45,25 @@ describe('mobile chrome', () => {
       await menu.waitFor({ state: 'detached' });
     } catch (error) {
       await snapshot(page, 'mobile-chrome');
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+
+  test.each([['/', 'en'], ['/de', 'de'], ['/fr-CA', 'fr-CA'], ['/et', 'et'], ['/no', 'no'], ['/pokies/all', 'en'], ['/de/live/all', 'de']])('%s fits a 360 px phone: nothing sticks out sideways, the sign-up button and the bottom bar are on screen', async (path, locale) => {
+    const { context, page } = await newVisitor(browser, { viewport: { width: 360, height: 740 } });
+    try {
+      await visit(page, path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      const signUp = page.getByRole('banner').getByRole('button', { name: message(locale, 'HEADER', 'SIGN_UP') });
+      const bar = page.getByRole('navigation', { name: message(locale, 'HEADER', 'MOBILE_NAVIGATION') });
+      for (const control of [signUp, bar]) {
+        const box = await control.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+      }
+    } catch (error) {
+      await snapshot(page, `phone-fit${path.replace(/\//g, '-')}`);
       throw error;
     } finally {
       await context.close();
