@@ -9,10 +9,10 @@ import { FullscreenPopup } from '~/ui/modal';
 import { Button } from '~/ui/button';
 import { TextField } from '~/ui/fields';
 import { resendConfirmation } from '~/features/auth/api/resend-confirmation';
-import { hasErrors } from '~/features/auth/forms/form-errors';
+import { hasErrors } from '~/lib/forms/form-errors';
 import { validateEmailRequest } from '~/features/auth/forms/email-request-form';
-import { describeFailure } from '~/features/auth/forms/request-failure';
-import { useForm } from '~/features/auth/forms/use-form';
+import { describeFailure } from '~/lib/forms/request-failure';
+import { useForm } from '~/lib/forms/use-form';
 import { FormMessage } from './form-message.tsx';
 import '~/features/auth/auth.css';
 

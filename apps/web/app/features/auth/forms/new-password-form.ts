@@ -1,6 +1,6 @@
 import { passwordResetBodySchema } from '@casino/api/auth';
 import type { PasswordResetBody } from '~/features/auth/api/reset-password';
-import { formErrorsFromZod, type FormErrors } from './form-errors.ts';
+import { formErrorsFromZod, type FormErrors } from '~/lib/forms/form-errors';
 
 export interface NewPasswordValues {
   password: string;

@@ -1,7 +1,7 @@
 import { registrationBodySchema } from '@casino/api/auth';
 import { validateBirthdayParts } from '@casino/domain/birthday';
 import type { SignUpBody } from '~/features/auth/api/sign-up';
-import { formErrorsFromZod, type FormErrors } from './form-errors.ts';
+import { formErrorsFromZod, type FormErrors } from '~/lib/forms/form-errors';
 
 /** What the registration popup holds while the player types (spec 01 section 2; fields of spec 03 section 4). */
 export interface RegistrationValues {

@@ -1,6 +1,6 @@
 import { ApiError } from '@casino/api/client';
 import { VALIDATION } from '@casino/domain/validation-keys';
-import { describeFailure, type RequestFailure } from './request-failure.ts';
+import { describeFailure, type RequestFailure } from '~/lib/forms/request-failure';
 
 export const LOGIN_FAILURE_MESSAGES = {
   restricted: 'LOGIN.RESTRICTED_COUNTRY',

@@ -1,7 +1,7 @@
 import { signInBodySchema } from '@casino/api/auth';
 import { validateEmail } from '@casino/domain/email';
 import { VALIDATION } from '@casino/domain/validation-keys';
-import { formErrorsFromZod, type FormErrors } from './form-errors.ts';
+import { formErrorsFromZod, type FormErrors } from '~/lib/forms/form-errors';
 
 /**
  * The login form's quick answer: the sign-in schema (which takes any text, since old passwords may

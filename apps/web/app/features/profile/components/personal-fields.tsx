@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { CountryInfo } from '@casino/api/info';
 import { useT } from '~/lib/i18n';
 import { SelectField, TextField } from '~/ui/fields';
-import type { FormErrors } from '~/features/profile/forms/form-errors';
+import type { FormErrors } from '~/lib/forms/form-errors';
 import type { ProfileField } from '~/features/profile/forms/player-fields';
 import { statesOf, type ProfileValues } from '~/features/profile/forms/profile-values';
 import { BirthdayField } from './birthday-field.tsx';

@@ -13,7 +13,7 @@ import { Skeleton } from '~/ui/skeleton';
 import { getPersonalInfoOptions, type PersonalInfoOptions } from '~/features/profile/api/get-personal-info-options';
 import { PERSONAL_INFO_CONTEXT, personalInfoForm } from '~/features/profile/forms/personal-info-fields';
 import { fieldLengths, genderOptions, lockedFields } from '~/features/profile/forms/player-fields';
-import { useResource } from '~/features/profile/forms/use-resource';
+import { useResource } from '~/lib/forms/use-resource';
 import { FormMessage } from './form-message.tsx';
 import { PersonalFields } from './personal-fields.tsx';
 import { usePersonalForm } from './use-personal-form.ts';

@@ -3,10 +3,10 @@ import type { Player } from '@casino/api/player';
 import { api } from '~/lib/api';
 import { useSession } from '~/lib/session';
 import { updatePlayer } from '~/features/profile/api/update-player';
-import { hasErrors, type FormErrors } from '~/features/profile/forms/form-errors';
-import { describeFailure } from '~/features/profile/forms/request-failure';
+import { hasErrors, type FormErrors } from '~/lib/forms/form-errors';
+import { describeFailure } from '~/lib/forms/request-failure';
 import { changedFields, derivedState, profileValuesFrom, type ProfileValues } from '~/features/profile/forms/profile-values';
-import { useForm } from '~/features/profile/forms/use-form';
+import { useForm } from '~/lib/forms/use-form';
 
 const FAILURES = { restricted: 'PROFILE.ERROR_GENERIC', rateLimited: 'PROFILE.TOO_MANY_ATTEMPTS', generic: 'PROFILE.ERROR_GENERIC' } as const;
 

@@ -1,6 +1,6 @@
 import { passwordChangeBodySchema } from '@casino/api/auth';
 import type { PasswordChangeBody } from '~/features/profile/api/change-password';
-import { formErrorsFromZod, type FormErrors } from './form-errors.ts';
+import { formErrorsFromZod, type FormErrors } from '~/lib/forms/form-errors';
 
 export interface PasswordChangeValues {
   current_password: string;

@@ -2,7 +2,7 @@ import { editablePlayerFieldsSchema, type EditablePlayerFields } from '@casino/a
 import { validateBirthdayParts } from '@casino/domain/birthday';
 import { validatePostalCode } from '@casino/domain/postal-code';
 import { VALIDATION } from '@casino/domain/validation-keys';
-import { formErrorsFromZod, type FormErrors } from './form-errors.ts';
+import { formErrorsFromZod, type FormErrors } from '~/lib/forms/form-errors';
 import { BLANK_PROFILE, TEXT_FIELDS, changedFields, statesOf, type ProfileValues } from './profile-values.ts';
 
 // Kept apart from profile-values.ts: this file brings zod, so the page loads it only when the player saves.

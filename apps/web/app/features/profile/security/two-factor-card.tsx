@@ -8,8 +8,8 @@ import { Button } from '~/ui/button';
 import { TextField } from '~/ui/fields';
 import { Skeleton } from '~/ui/skeleton';
 import { disableTwoFactor, enableTwoFactor } from '~/features/profile/api/two-factor';
-import { describeFailure } from '~/features/profile/forms/request-failure';
-import { useForm } from '~/features/profile/forms/use-form';
+import { describeFailure } from '~/lib/forms/request-failure';
+import { useForm } from '~/lib/forms/use-form';
 import { FormMessage } from '~/features/profile/components/form-message';
 import { isOtpCode, secretGroups } from './otp-code.ts';
 
