@@ -53,11 +53,6 @@ export function matchTotpStep(secret: string, code: string, now: Date = new Date
   return matched;
 }
 
-/** Whether a 6-digit code matches the secret now (previous, current or next step). */
-export function verifyTotp(secret: string, code: string, now: Date = new Date()): boolean {
-  return matchTotpStep(secret, code, now) !== null;
-}
-
 /** The current code of a base32 secret (tests and the enrolment screen's self-check). */
 export function currentTotp(secret: string, now: Date = new Date()): string {
   const key = decodeBase32(secret);
