@@ -12,14 +12,35 @@ export default defineConfig({
     projects: [
       { resolve: { alias }, test: { name: 'domain', include: ['packages/domain/**/*.test.ts'] } },
       { resolve: { alias }, test: { name: 'api', include: ['packages/api/**/*.test.ts'] } },
-      { resolve: { alias }, test: { name: 'web', include: ['apps/web/**/*.test.{ts,tsx}'], exclude: ['**/node_modules/**', '**/build/**'] } },
       {
         resolve: { alias },
-        test: { name: 'server', include: ['apps/server/**/*.test.ts'], exclude: ['**/node_modules/**', '**/dist/**'], testTimeout: 30_000, hookTimeout: 60_000, globalSetup: ['apps/server/test/global-setup.ts'] },
+        test: {
+          name: 'web',
+          include: ['apps/web/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/build/**'],
+        },
       },
       {
         resolve: { alias },
-        test: { name: 'e2e', include: ['e2e/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false, globalSetup: ['e2e/global-setup.ts'] },
+        test: {
+          name: 'server',
+          include: ['apps/server/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['apps/server/test/global-setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          globalSetup: ['e2e/global-setup.ts'],
+        },
       },
     ],
   },

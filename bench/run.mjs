@@ -16,10 +16,12 @@ import { firstPageJs } from './lib/first-page-js.mjs';
 import { CHROME_PATH, runLighthouse } from './lib/lighthouse.mjs';
 import { checks, table } from './lib/report.mjs';
 
-const flags = Object.fromEntries(process.argv.slice(2).map((arg) => {
-  const [key, value] = arg.replace(/^--/, '').split('=');
-  return [key, value ?? true];
-}));
+const flags = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    return [key, value ?? true];
+  }),
+);
 const numberFlag = (name, fallback) => {
   const value = flags[name] === undefined ? fallback : Number(flags[name]);
   if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number`);
@@ -37,44 +39,89 @@ const options = {
 
 // Realistic lobby searches (the search popup sends 3+ characters): whole words, a phrase, short prefixes as typed,
 // typos (word similarity), a live game, a title not in the catalogue.
-const SEARCH_TERMS = ['dragon', 'book of', 'gold', 'fruit', 'viking', 'sweet', 'pharaoh', 'bonanza', 'lucky', 'diamond', 'wolf', 'mega', 'drgon', 'vikng', 'roulette', 'starburst', 'hot', 'fish'];
+const SEARCH_TERMS = [
+  'dragon',
+  'book of',
+  'gold',
+  'fruit',
+  'viking',
+  'sweet',
+  'pharaoh',
+  'bonanza',
+  'lucky',
+  'diamond',
+  'wolf',
+  'mega',
+  'drgon',
+  'vikng',
+  'roulette',
+  'starburst',
+  'hot',
+  'fish',
+];
 const LIGHTHOUSE_PAGES = ['/', '/pokies/all'];
 
 const started = Date.now();
-const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}`);
+const log = (message) =>
+  console.log(`[bench ${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}`);
 
 function environment() {
   let chromium = null;
   try {
-    chromium = execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    chromium = execFileSync(CHROME_PATH, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     // reported as null
   }
-  return { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGb: Math.round(os.totalmem() / 2 ** 30), loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))), chromium };
+  return {
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? null,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
+    chromium,
+  };
 }
 
 async function postJson(origin, pathname, body) {
-  const res = await fetch(`${origin}${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', origin }, body: JSON.stringify(body) });
+  const res = await fetch(`${origin}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', origin },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`POST ${pathname} answered ${res.status}: ${await res.text()}`);
   return res.json();
 }
 
 /** The whole Lighthouse result of a page, for a closer look: bench/results/lighthouse-<page>.json. */
 function saveLighthouseReport(url, lhr) {
-  const name = new URL(url).pathname.replace(/^\/$/, 'lobby').replace(/^\//, '').replace(/\W+/g, '-');
+  const name = new URL(url).pathname
+    .replace(/^\/$/, 'lobby')
+    .replace(/^\//, '')
+    .replace(/\W+/g, '-');
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(path.join(ROOT, `bench/results/lighthouse-${name}.json`), JSON.stringify(lhr));
 }
 
 function summary(key, value) {
-  if (key === 'firstPage') return `${(value.totalGzip / 1024).toFixed(1)} KB gzip in ${value.files.length} files`;
-  if (key === 'lighthouse') return value.map((p) => `${new URL(p.url).pathname} ${p.performance}`).join(', ');
-  const cpu = value.serverCpuMsPerRequest === null ? '' : `, server CPU ${value.serverCpuMsPerRequest.toFixed(3)} ms/request`;
+  if (key === 'firstPage')
+    return `${(value.totalGzip / 1024).toFixed(1)} KB gzip in ${value.files.length} files`;
+  if (key === 'lighthouse')
+    return value.map((p) => `${new URL(p.url).pathname} ${p.performance}`).join(', ');
+  const cpu =
+    value.serverCpuMsPerRequest === null
+      ? ''
+      : `, server CPU ${value.serverCpuMsPerRequest.toFixed(3)} ms/request`;
   return `${Math.round(value.rps)} req/s, p99 ${value.latencyMs.p99} ms (${value.requests} requests${cpu})`;
 }
 
 async function main() {
-  if (options.lighthouse && !existsSync(CHROME_PATH)) throw new Error(`${CHROME_PATH} is missing: apt-get install chromium, set CHROME_PATH, or pass --skip-lighthouse`);
+  if (options.lighthouse && !existsSync(CHROME_PATH))
+    throw new Error(
+      `${CHROME_PATH} is missing: apt-get install chromium, set CHROME_PATH, or pass --skip-lighthouse`,
+    );
 
   const results = { startedAt: new Date().toISOString(), options, environment: environment() };
   const build = snapshotBuild();
@@ -94,43 +141,127 @@ async function main() {
   process.once('SIGTERM', onSignal);
 
   try {
-    log(`seeding ${options.games} games into ${dataDir}${options.vacuum ? ' (then VACUUM ANALYZE)' : ''}`);
-    const seedArgs = ['--import', 'tsx', 'bench/seed-large.mjs', dataDir, String(options.games), ...(options.vacuum ? ['--vacuum'] : [])];
-    results.seed = JSON.parse((await runChild(process.execPath, seedArgs)).trim().split('\n').pop() ?? '{}');
+    log(
+      `seeding ${options.games} games into ${dataDir}${options.vacuum ? ' (then VACUUM ANALYZE)' : ''}`,
+    );
+    const seedArgs = [
+      '--import',
+      'tsx',
+      'bench/seed-large.mjs',
+      dataDir,
+      String(options.games),
+      ...(options.vacuum ? ['--vacuum'] : []),
+    ];
+    results.seed = JSON.parse(
+      (await runChild(process.execPath, seedArgs)).trim().split('\n').pop() ?? '{}',
+    );
     log(`seeded: ${JSON.stringify(results.seed)}`);
 
-    server = await startServer({ serverEntry: build.serverEntry, webBuildDir: build.webBuildDir, dataDir });
+    server = await startServer({
+      serverEntry: build.serverEntry,
+      webBuildDir: build.webBuildDir,
+      dataDir,
+    });
     const { origin } = server;
     log(`server (pid ${server.pid}) on ${origin}`);
 
     // The catalogue the route sees, and that every search term is a real request that answers.
-    const all = await postJson(origin, '/api/games_filter', { device: 'desktop', page: 1, page_size: 1 });
+    const all = await postJson(origin, '/api/games_filter', {
+      device: 'desktop',
+      page: 1,
+      page_size: 1,
+    });
     results.catalogue = { desktopGames: all.pagination.total_count, searches: {} };
     for (const title of SEARCH_TERMS) {
-      const page = await postJson(origin, '/api/games_filter', { device: 'desktop', filter: { title }, page: 1, page_size: 40 });
+      const page = await postJson(origin, '/api/games_filter', {
+        device: 'desktop',
+        filter: { title },
+        page: 1,
+        page_size: 40,
+      });
       results.catalogue.searches[title] = page.pagination.total_count;
     }
-    log(`catalogue: ${results.catalogue.desktopGames} desktop games; matches per term ${JSON.stringify(results.catalogue.searches)}`);
+    log(
+      `catalogue: ${results.catalogue.desktopGames} desktop games; matches per term ${JSON.stringify(results.catalogue.searches)}`,
+    );
 
-    const load = { connections: options.connections, durationS: options.durationS, warmupS: options.warmupS, serverPid: server.pid };
-    log(`load: ${options.connections} connections, ${options.warmupS} s warm-up + ${options.durationS} s per route`);
-    const bodies = SEARCH_TERMS.map((title) => ({ device: 'desktop', filter: { title }, page: 1, page_size: 40 }));
+    const load = {
+      connections: options.connections,
+      durationS: options.durationS,
+      warmupS: options.warmupS,
+      serverPid: server.pid,
+    };
+    log(
+      `load: ${options.connections} connections, ${options.warmupS} s warm-up + ${options.durationS} s per route`,
+    );
+    const bodies = SEARCH_TERMS.map((title) => ({
+      device: 'desktop',
+      filter: { title },
+      page: 1,
+      page_size: 40,
+    }));
     // Cache misses: every request a term not asked before in this run (the catalogue cache keeps answers 30 s).
     const terms = searchTerms(await catalogueTitles(postJson, origin));
     results.catalogue.distinctTerms = terms.length;
-    const freshSearch = jsonPostOnce(origin, '/api/games_filter', terms.map((title) => ({ device: 'desktop', filter: { title }, page: 1, page_size: 40 })));
+    const freshSearch = jsonPostOnce(
+      origin,
+      '/api/games_filter',
+      terms.map((title) => ({ device: 'desktop', filter: { title }, page: 1, page_size: 40 })),
+    );
     log(`${terms.length} distinct search terms from the catalogue's titles for the cache-miss run`);
     const sections = [
-      ['health', () => measure(origin, 'GET /api/health', { method: 'GET', path: '/api/health' }, load)],
-      ['gamesFilter', () => measure(origin, 'POST /api/games_filter (title search)', jsonPost(origin, '/api/games_filter', bodies), load)],
-      ['gamesFilterMiss', async () => ({ ...(await measure(origin, 'POST /api/games_filter (title search, new terms)', freshSearch, load)), repeatedBodies: freshSearch.repeated() })],
+      [
+        'health',
+        () => measure(origin, 'GET /api/health', { method: 'GET', path: '/api/health' }, load),
+      ],
+      [
+        'gamesFilter',
+        () =>
+          measure(
+            origin,
+            'POST /api/games_filter (title search)',
+            jsonPost(origin, '/api/games_filter', bodies),
+            load,
+          ),
+      ],
+      [
+        'gamesFilterMiss',
+        async () => ({
+          ...(await measure(
+            origin,
+            'POST /api/games_filter (title search, new terms)',
+            freshSearch,
+            load,
+          )),
+          repeatedBodies: freshSearch.repeated(),
+        }),
+      ],
       ['ssr', () => measure(origin, 'GET / (SSR lobby)', htmlGet('/'), load)],
-      ['ssrRendered', () => measure(origin, 'GET / (SSR lobby, every page rendered)', htmlGetRendered('/'), load)],
-      ['firstPage', async () => {
-        const html = await (await fetch(`${origin}/`, { headers: { accept: 'text/html' } })).text();
-        return { ...firstPageJs(html, build.clientDir), htmlBytes: Buffer.byteLength(html) };
-      }],
-      ...(options.lighthouse ? [['lighthouse', () => runLighthouse(LIGHTHOUSE_PAGES.map((p) => `${origin}${p}`), { saveReportTo: saveLighthouseReport })]] : []),
+      [
+        'ssrRendered',
+        () => measure(origin, 'GET / (SSR lobby, every page rendered)', htmlGetRendered('/'), load),
+      ],
+      [
+        'firstPage',
+        async () => {
+          const html = await (
+            await fetch(`${origin}/`, { headers: { accept: 'text/html' } })
+          ).text();
+          return { ...firstPageJs(html, build.clientDir), htmlBytes: Buffer.byteLength(html) };
+        },
+      ],
+      ...(options.lighthouse
+        ? [
+            [
+              'lighthouse',
+              () =>
+                runLighthouse(
+                  LIGHTHOUSE_PAGES.map((p) => `${origin}${p}`),
+                  { saveReportTo: saveLighthouseReport },
+                ),
+            ],
+          ]
+        : []),
     ];
     // A section that fails is reported as failed; the others still run.
     for (const [key, run] of sections) {
@@ -138,7 +269,10 @@ async function main() {
         results[key] = await run();
         log(`${key}: ${summary(key, results[key])}`);
       } catch (error) {
-        results.errors = { ...results.errors, [key]: error instanceof Error ? error.message : String(error) };
+        results.errors = {
+          ...results.errors,
+          [key]: error instanceof Error ? error.message : String(error),
+        };
         log(`${key} FAILED: ${results.errors[key]}`);
       }
     }
@@ -152,26 +286,43 @@ async function main() {
   results.seconds = (Date.now() - started) / 1000;
   results.checks = checks(results);
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(
+    path.join(ROOT, 'bench/results/latest.json'),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
 
   const env = results.environment;
-  console.log(`\nOpen Casino bench: ${options.games} games, ${options.connections} connections x ${options.durationS} s, Node ${env.node}, ${env.cpus} CPUs, load average ${env.loadAverage.join(' ')} -> ${env.loadAverageAfter.join(' ')}\n`);
+  console.log(
+    `\nOpen Casino bench: ${options.games} games, ${options.connections} connections x ${options.durationS} s, Node ${env.node}, ${env.cpus} CPUs, load average ${env.loadAverage.join(' ')} -> ${env.loadAverageAfter.join(' ')}\n`,
+  );
   console.log(table(results.checks));
   const busiest = Math.max(env.loadAverage[0] ?? 0, env.loadAverageAfter[0] ?? 0);
   if (busiest > env.cpus) {
-    console.log(`\nnote: the machine was busy (1-minute load ${busiest} on ${env.cpus} CPUs): wall-clock rates and latencies are pessimistic; the server CPU/request rows are much less affected.`);
+    console.log(
+      `\nnote: the machine was busy (1-minute load ${busiest} on ${env.cpus} CPUs): wall-clock rates and latencies are pessimistic; the server CPU/request rows are much less affected.`,
+    );
   }
   if (results.firstPage) {
-    const heaviest = results.firstPage.files.slice(0, 3).map((f) => `${f.url} ${(f.gzip / 1024).toFixed(1)} KB`).join(', ');
-    console.log(`\nfirst-page JS heaviest: ${heaviest}; inline scripts ${(results.firstPage.inlineGzip / 1024).toFixed(1)} KB gzip; HTML ${(results.firstPage.htmlBytes / 1024).toFixed(1)} KB`);
+    const heaviest = results.firstPage.files
+      .slice(0, 3)
+      .map((f) => `${f.url} ${(f.gzip / 1024).toFixed(1)} KB`)
+      .join(', ');
+    console.log(
+      `\nfirst-page JS heaviest: ${heaviest}; inline scripts ${(results.firstPage.inlineGzip / 1024).toFixed(1)} KB gzip; HTML ${(results.firstPage.htmlBytes / 1024).toFixed(1)} KB`,
+    );
   }
-  for (const [key, message] of Object.entries(results.errors ?? {})) console.log(`${key} FAILED: ${message}`);
+  for (const [key, message] of Object.entries(results.errors ?? {}))
+    console.log(`${key} FAILED: ${message}`);
   for (const page of results.lighthouse ?? []) {
     const path = new URL(page.url).pathname;
-    if (page.warnings.length) console.log(`Lighthouse ${path} warnings: ${page.warnings.join(' | ')}`);
-    const top = page.opportunities.slice(0, 5).map((o) => `${o.title}${o.displayValue ? ` (${o.displayValue})` : ''}`);
+    if (page.warnings.length)
+      console.log(`Lighthouse ${path} warnings: ${page.warnings.join(' | ')}`);
+    const top = page.opportunities
+      .slice(0, 5)
+      .map((o) => `${o.title}${o.displayValue ? ` (${o.displayValue})` : ''}`);
     if (top.length) console.log(`Lighthouse ${path} opportunities: ${top.join('; ')}`);
-    if (page.documentIssues.length) console.log(`Lighthouse ${path} document: ${page.documentIssues.join('; ')}`);
+    if (page.documentIssues.length)
+      console.log(`Lighthouse ${path} document: ${page.documentIssues.join('; ')}`);
   }
   console.log(`\n${results.seconds.toFixed(0)} s in all; details in bench/results/latest.json`);
   const missed = results.checks.filter((c) => c.pass === false).length;

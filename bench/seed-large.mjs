@@ -40,8 +40,13 @@ try {
   const largeMs = lap();
   if (vacuum) await sql`VACUUM ANALYZE`.execute(handle.db);
   const vacuumMs = lap();
-  const { n } = await handle.db.selectFrom('games').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  console.log(JSON.stringify({ games: Number(n), added, vacuumed: vacuum, seedMs, largeMs, vacuumMs }));
+  const { n } = await handle.db
+    .selectFrom('games')
+    .select((e) => e.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  console.log(
+    JSON.stringify({ games: Number(n), added, vacuumed: vacuum, seedMs, largeMs, vacuumMs }),
+  );
 } finally {
   await handle.close();
 }

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { TESTER_PASSWORD } from '#server/db/seed/testers.ts';
-import { DESKTOP, PHONE, launchBrowser, newVisitor, seriousA11yViolations, signInThroughApi, snapshot, visit } from './browser.ts';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  newVisitor,
+  seriousA11yViolations,
+  signInThroughApi,
+  snapshot,
+  visit,
+} from './browser.ts';
 
 // Issue 2: axe-core on the lobby, the registration popup and the profile finds no serious or critical violation.
 
@@ -15,10 +24,15 @@ afterAll(async () => {
 
 /** Readable in the failure message: rule, help and the first elements. */
 async function violations(page: Page, include?: string): Promise<string[]> {
-  return (await seriousA11yViolations(page, include)).map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return (await seriousA11yViolations(page, include)).map(
+    (v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
-describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('accessibility on %s', (label, viewport) => {
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const)('accessibility on %s', (label, viewport) => {
   test('the lobby', async () => {
     const { context, page } = await newVisitor(browser, { viewport, cookiesAccepted: false });
     try {

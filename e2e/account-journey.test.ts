@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { PASSWORD, baseURL, launchBrowser, newVisitor, readOutbox, registerThroughApi, signOutThroughMenu, snapshot, uniqueEmail, visit } from './browser.ts';
+import {
+  PASSWORD,
+  baseURL,
+  launchBrowser,
+  newVisitor,
+  readOutbox,
+  registerThroughApi,
+  signOutThroughMenu,
+  snapshot,
+  uniqueEmail,
+  visit,
+} from './browser.ts';
 
 // Issue 2, browser journeys: register -> confirm the e-mail from the outbox -> sign in -> edit the profile -> sign out.
 
@@ -63,11 +74,16 @@ describe('a new player', () => {
       const form = page.getByRole('region', { name: 'Personal details' });
       // An empty save shows the fields the server requires for editing (GET /api/info/player_fields).
       await form.getByRole('button', { name: 'Save changes' }).click();
-      await form.getByRole('textbox', { name: 'First name' }).and(page.locator('[aria-invalid="true"]')).waitFor();
+      await form
+        .getByRole('textbox', { name: 'First name' })
+        .and(page.locator('[aria-invalid="true"]'))
+        .waitFor();
 
       await form.getByRole('textbox', { name: 'First name' }).fill('Ada');
       await form.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-      await form.getByRole('textbox', { name: 'Nickname' }).fill(`Ada${Date.now().toString(36).slice(-6)}`);
+      await form
+        .getByRole('textbox', { name: 'Nickname' })
+        .fill(`Ada${Date.now().toString(36).slice(-6)}`);
       await form.getByRole('combobox', { name: 'Gender' }).selectOption('f');
       await form.getByRole('textbox', { name: 'Mobile phone' }).fill('+1 514 555 0142');
       await form.getByRole('textbox', { name: 'City' }).fill('Montréal');
@@ -84,8 +100,13 @@ describe('a new player', () => {
       await visit(page, '/profile/main');
       expect(await form.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Ada');
       expect(await form.getByRole('textbox', { name: 'City' }).inputValue()).toBe('Montréal');
-      expect(await form.getByRole('combobox', { name: 'State or province' }).inputValue()).toBe('Quebec');
-      await page.getByRole('region', { name: 'Account' }).getByText('Confirmed', { exact: true }).waitFor();
+      expect(await form.getByRole('combobox', { name: 'State or province' }).inputValue()).toBe(
+        'Quebec',
+      );
+      await page
+        .getByRole('region', { name: 'Account' })
+        .getByText('Confirmed', { exact: true })
+        .waitFor();
 
       // Sign out: the session is gone on the server too, so the profile sends the guest to registration.
       await signOutThroughMenu(page);
@@ -105,7 +126,9 @@ describe('a new player', () => {
     const email = uniqueEmail('confirm-elsewhere');
     await registerThroughApi(registering.context, email);
     await registering.context.close();
-    const link = (await readOutbox(email)).find((mail) => mail.template === 'confirmation')?.links.find((href) => href.includes('confirmation_token='));
+    const link = (await readOutbox(email))
+      .find((mail) => mail.template === 'confirmation')
+      ?.links.find((href) => href.includes('confirmation_token='));
 
     const { context, page } = await newVisitor(browser);
     try {
@@ -113,7 +136,7 @@ describe('a new player', () => {
       const confirmed = page.getByRole('dialog', { name: 'E-mail confirmed' });
       await confirmed.getByText('Thank you! Your e-mail address is confirmed.').waitFor();
       // Still a guest: the header offers the log-in, and so does the popup.
-      expect((await (await context.request.get('/api/player')).status())).toBe(401);
+      expect(await (await context.request.get('/api/player')).status()).toBe(401);
       await confirmed.getByRole('button', { name: 'Log in to play' }).click();
       const login = page.getByRole('dialog', { name: 'Log in' });
       await login.getByRole('textbox', { name: 'E-mail' }).fill(email);

@@ -13,7 +13,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function asVisitor(options: { country: string; viewport?: { width: number; height: number } }, run: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
+async function asVisitor(
+  options: { country: string; viewport?: { width: number; height: number } },
+  run: (page: Page, context: BrowserContext) => Promise<void>,
+): Promise<void> {
   const { context, page } = await newVisitor(browser, options);
   try {
     await run(page, context);
@@ -22,7 +25,10 @@ async function asVisitor(options: { country: string; viewport?: { width: number;
   }
 }
 
-const footerLogos = (page: Page, section: string) => page.locator(`footer ${section} img`).evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+const footerLogos = (page: Page, section: string) =>
+  page
+    .locator(`footer ${section} img`)
+    .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
 
 describe('footer variants by licence (spec 02 section 2: "Variants by licence (EE, GCB) [...] change payments, trust icons and copyright text and hide some links")', () => {
   test('a visitor in Canada gets the CW footer: crypto payments, 18+ and the Curaçao seal', async () => {
@@ -31,7 +37,10 @@ describe('footer variants by licence (spec 02 section 2: "Variants by licence (E
       const footer = page.getByRole('contentinfo');
       expect(await footer.getAttribute('data-licence')).toBe('CW');
       expect(await footerLogos(page, '.footer__payments')).toContain('Bitcoin');
-      expect(await footerLogos(page, '.footer__seals')).toEqual(['Adults only: 18+', 'Licensed in Curaçao']);
+      expect(await footerLogos(page, '.footer__seals')).toEqual([
+        'Adults only: 18+',
+        'Licensed in Curaçao',
+      ]);
       expect(await footer.getByRole('link', { name: 'Benefits of crypto' }).count()).toBe(1);
       await footer.getByText(/sub-licence CW-SL-2024-0117/).waitFor();
       await footer.getByText(`© ${new Date().getFullYear()} Open Casino`).waitFor();
@@ -61,7 +70,9 @@ describe('footer variants by licence (spec 02 section 2: "Variants by licence (E
       const total = Number((await toggle.textContent())?.match(/\d+/)?.[0]);
       await toggle.click();
       // Expanded, the same button offers to show fewer.
-      expect(await providers.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+      expect(
+        await providers.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded'),
+      ).toBe('true');
       const links = providers.getByRole('link');
       expect(await links.count()).toBe(total);
       expect(await links.first().getAttribute('href')).toMatch(/^\/producers\/[\w-]+$/);
@@ -75,7 +86,9 @@ describe('AU confirmation card (spec 01 section 1: "only to logged-out visitors 
       await page.goto('/');
       const card = page.getByRole('region', { name: 'Visiting from Australia?' });
       await card.waitFor();
-      expect(await card.getByRole('link', { name: 'Read the Australian terms' }).getAttribute('href')).toBe('/terms-and-conditions/AU');
+      expect(
+        await card.getByRole('link', { name: 'Read the Australian terms' }).getAttribute('href'),
+      ).toBe('/terms-and-conditions/AU');
       await card.getByRole('button', { name: 'I confirm' }).click();
       await card.waitFor({ state: 'detached' });
       await page.reload();

@@ -32,7 +32,10 @@ describe('router guards', () => {
 
       // Already a player: the popup's "Log in" keeps the redirect query, and logging in goes back to the page.
       await registration.getByRole('button', { name: 'Log in' }).click();
-      await page.waitForURL((next) => next.pathname === '/login' && next.searchParams.get('redirect') === '/profile/security');
+      await page.waitForURL(
+        (next) =>
+          next.pathname === '/login' && next.searchParams.get('redirect') === '/profile/security',
+      );
       const login = page.getByRole('dialog', { name: 'Log in' });
       await login.getByRole('textbox', { name: 'E-mail' }).fill(TESTER);
       await login.getByLabel('Password', { exact: true }).fill(TESTER_PASSWORD);
@@ -70,7 +73,11 @@ describe('router guards', () => {
   test('a trailing slash answers 301 to the path without it, keeping the query and the locale prefix', async () => {
     const { context, page } = await newVisitor(browser);
     try {
-      for (const [from, to] of [['/support/', '/support'], ['/support/?ref=mail', '/support?ref=mail'], ['/de/support/', '/de/support']] as const) {
+      for (const [from, to] of [
+        ['/support/', '/support'],
+        ['/support/?ref=mail', '/support?ref=mail'],
+        ['/de/support/', '/de/support'],
+      ] as const) {
         const answer = await context.request.get(from, { maxRedirects: 0 });
         expect(answer.status(), from).toBe(301);
         expect(answer.headers()['location'], from).toBe(to);

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { TESTER_PASSWORD } from '#server/db/seed/testers.ts';
 import { DESKTOP, PHONE, launchBrowser, signInThroughApi, visit } from './browser.ts';
-import { XHR, a11yProblems, asVisitor, collectionGames, en, openSearch, tiles } from './lobby-kit.ts';
+import {
+  XHR,
+  a11yProblems,
+  asVisitor,
+  collectionGames,
+  en,
+  openSearch,
+  tiles,
+} from './lobby-kit.ts';
 
 // Issue 3: axe-core (WCAG 2.x A and AA) finds no serious or critical violation on the lobby with every row loaded,
 // a category page, the search popup with results, the favourites page of a signed-in player and a CMS page.
@@ -15,7 +23,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('accessibility on %s', (label, viewport) => {
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const)('accessibility on %s', (label, viewport) => {
   test('the lobby, every row loaded', async () => {
     await asVisitor(browser, `a11y-lobby-rows-${label}`, { viewport }, async (page, context) => {
       await visit(page, '/');
@@ -48,12 +59,16 @@ describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('accessibility 
       const popup = await openSearch(page);
       const field = popup.getByRole('searchbox', { name: en('SEARCH_POPUP', 'LABEL') });
       await field.fill('book');
-      await tiles(popup.getByRole('region', { name: en('SEARCH_POPUP', 'RESULTS') })).first().waitFor();
+      await tiles(popup.getByRole('region', { name: en('SEARCH_POPUP', 'RESULTS') }))
+        .first()
+        .waitFor();
       expect(await a11yProblems(page)).toEqual([]);
 
       await field.fill('qzxv nothing');
       await popup.getByText(en('SEARCH_POPUP', 'LIST_EMPTY'), { exact: true }).first().waitFor();
-      await tiles(popup.getByRole('region', { name: en('SEARCH_POPUP', 'RECOMMENDED') })).first().waitFor();
+      await tiles(popup.getByRole('region', { name: en('SEARCH_POPUP', 'RECOMMENDED') }))
+        .first()
+        .waitFor();
       expect(await a11yProblems(page)).toEqual([]);
     });
   });
@@ -65,8 +80,11 @@ test('the favourites page of a signed-in player, with a favourite on it', async 
     const [game] = await collectionGames(context, 'top', 1);
     if (!game) throw new Error('no top game');
     // The tester plays in EUR (apps/server/src/db/seed/testers.ts): the favourite is stored under that currency's id.
-    const entryId = game.currencies.EUR?.id ?? Math.min(...Object.values(game.currencies).map((c) => c.id));
-    expect((await context.request.put(`/api/player/favorite_games/${entryId}`, { headers: XHR })).ok()).toBe(true);
+    const entryId =
+      game.currencies.EUR?.id ?? Math.min(...Object.values(game.currencies).map((c) => c.id));
+    expect(
+      (await context.request.put(`/api/player/favorite_games/${entryId}`, { headers: XHR })).ok(),
+    ).toBe(true);
     try {
       await visit(page, '/favorite-games');
       const list = page.getByRole('list', { name: en('ROUTER', 'TITLE_FAVORITES') });

@@ -26,7 +26,10 @@ async function scrollOn(grid: Locator, shown: number): Promise<number> {
 }
 
 /** The game page links of the tiles: one per game, so a repeated game would show up as a duplicate. */
-const gameLinks = (grid: Locator) => grid.locator('article h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+const gameLinks = (grid: Locator) =>
+  grid
+    .locator('article h3 a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
 describe('lobby -> category -> provider', () => {
   test('a lobby row\'s "all" link opens its category; scrolling loads every page; a tile leads to its provider', async () => {
@@ -54,7 +57,9 @@ describe('lobby -> category -> provider', () => {
       expect(shown).toBe(total);
       const links = await gameLinks(grid);
       expect(new Set(links).size).toBe(total);
-      await page.getByRole('status', { name: en('GAMES', 'LOADING_MORE') }).waitFor({ state: 'detached' });
+      await page
+        .getByRole('status', { name: en('GAMES', 'LOADING_MORE') })
+        .waitFor({ state: 'detached' });
       expect(await tiles(grid).count()).toBe(total);
 
       // A tile from a later page links to its provider's games.
@@ -71,7 +76,11 @@ describe('lobby -> category -> provider', () => {
       const providerTiles = await tiles(providerGrid).count();
       expect(providerTiles).toBeGreaterThan(0);
       // Every game listed there is that provider's.
-      const providers = await providerGrid.locator('article').evaluateAll((articles) => articles.map((a) => a.querySelector('a[href^="/producers/"]')?.getAttribute('href')));
+      const providers = await providerGrid
+        .locator('article')
+        .evaluateAll((articles) =>
+          articles.map((a) => a.querySelector('a[href^="/producers/"]')?.getAttribute('href')),
+        );
       expect(new Set(providers)).toEqual(new Set([providerHref]));
     });
   });
@@ -79,7 +88,10 @@ describe('lobby -> category -> provider', () => {
   test('/pokies/all grows by a page of 40 at each scroll to the end', async () => {
     await asVisitor(browser, 'catalogue-pokies', {}, async (page) => {
       await visit(page, '/');
-      await page.getByRole('main').getByRole('link', { name: en('LOBBY', 'BROWSE') }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: en('LOBBY', 'BROWSE') })
+        .click();
       await page.waitForURL('**/pokies/all');
       const heading = en('GAMES', 'HEADING.POKIES_ALL');
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -98,13 +110,19 @@ test('a guest pressing play on a tile is sent to registration, with the game as 
     const grid = page.getByRole('list', { name: en('GAMES', 'HEADING.POKIES_ALL') });
     const tile = tiles(grid).nth(3);
     const title = (await tile.getAttribute('aria-label')) ?? '';
-    const gamePage = (await tile.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href')) ?? '';
+    const gamePage =
+      (await tile.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href')) ?? '';
     expect(gamePage).toMatch(/^\/play\/[\w-]+\/[\w-]+$/);
 
     await tile.hover();
-    await tile.getByRole('link', { name: en('GAMES', 'PLAY_GAME', { title }), exact: true }).click();
+    await tile
+      .getByRole('link', { name: en('GAMES', 'PLAY_GAME', { title }), exact: true })
+      .click();
     await page.waitForURL((url) => url.pathname === '/registration');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(gamePage);
-    await page.getByRole('dialog', { name: en('REGISTRATION', 'TITLE') }).getByRole('textbox', { name: en('REGISTRATION', 'EMAIL') }).waitFor();
+    await page
+      .getByRole('dialog', { name: en('REGISTRATION', 'TITLE') })
+      .getByRole('textbox', { name: en('REGISTRATION', 'EMAIL') })
+      .waitFor();
   });
 });

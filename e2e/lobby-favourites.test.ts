@@ -17,7 +17,9 @@ afterAll(async () => {
 
 /** What the server holds: the per-currency game ids of the player's favourites (v1). */
 async function favouriteIds(context: BrowserContext): Promise<number[]> {
-  const response = await context.request.get('/api/player/favorite_games', { headers: { ...XHR, 'accept-client': 'application/vnd.s.v1+json' } });
+  const response = await context.request.get('/api/player/favorite_games', {
+    headers: { ...XHR, 'accept-client': 'application/vnd.s.v1+json' },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()) as number[];
 }
@@ -52,10 +54,14 @@ test('a player favourites a game from its tile, finds it on /favorite-games, unf
 
     // Unfavourite it there: it leaves the list at once, and the empty state invites to browse.
     await favourite.hover();
-    await favourite.getByRole('button', { name: en('GAMES', 'FAVORITE_REMOVE', { title }) }).click();
+    await favourite
+      .getByRole('button', { name: en('GAMES', 'FAVORITE_REMOVE', { title }) })
+      .click();
     await favourite.waitFor({ state: 'detached' });
     await page.getByText(en('GAMES', 'FAVORITES_EMPTY')).waitFor();
-    expect(await page.getByRole('link', { name: en('GAMES', 'FAVORITES_BROWSE') }).getAttribute('href')).toBe('/pokies/all');
+    expect(
+      await page.getByRole('link', { name: en('GAMES', 'FAVORITES_BROWSE') }).getAttribute('href'),
+    ).toBe('/pokies/all');
     expect(await favouriteIds(context)).toEqual([]);
 
     // Still gone after a reload.

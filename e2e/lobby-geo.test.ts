@@ -19,14 +19,28 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface FooterSeen { licence: string | null; seals: (string | null)[]; payments: (string | null)[]; text: string }
+interface FooterSeen {
+  licence: string | null;
+  seals: (string | null)[];
+  payments: (string | null)[];
+  text: string;
+}
 
 /** The footer as the visitor sees it: its licence variant, the trust seals and payment logos (by alt text), its text. */
 async function readFooter(page: Page, locale: string): Promise<FooterSeen> {
   const footer = page.getByRole('contentinfo');
   await footer.waitFor();
-  const logos = (key: string) => footer.getByRole('region', { name: message(locale, 'FOOTER', key) }).getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
-  return { licence: await footer.getAttribute('data-licence'), seals: await logos('TRUST'), payments: await logos('PAYMENTS'), text: (await footer.textContent()) ?? '' };
+  const logos = (key: string) =>
+    footer
+      .getByRole('region', { name: message(locale, 'FOOTER', key) })
+      .getByRole('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+  return {
+    licence: await footer.getAttribute('data-licence'),
+    seals: await logos('TRUST'),
+    payments: await logos('PAYMENTS'),
+    text: (await footer.textContent()) ?? '',
+  };
 }
 
 describe('the footer by licence', () => {
@@ -45,7 +59,10 @@ describe('the footer by licence', () => {
     if (!estonian || !canadian) throw new Error('footer not read');
 
     expect(estonian.licence).toBe('EE');
-    expect(estonian.seals).toEqual([etFooter.files.adultsOnly.replace('18', '21'), etFooter.files.licenceEE]);
+    expect(estonian.seals).toEqual([
+      etFooter.files.adultsOnly.replace('18', '21'),
+      etFooter.files.licenceEE,
+    ]);
     expect(estonian.text).toContain(`tegevusloa ${OPERATOR.estonia.activityLicence}`);
     expect(estonian.text).not.toContain(OPERATOR.curacao.cwLicence);
     expect(estonian.payments).not.toContain('Bitcoin');
@@ -61,21 +78,31 @@ describe('the footer by licence', () => {
 test('a German visitor on /de sees the categories under their German names', async () => {
   const german = messages('de', 'CATEGORIES');
   const english = messages('en', 'CATEGORIES');
-  const name = (slug: string, names: typeof german) => names[slug.toUpperCase().replace(/[^A-Z0-9]+/g, '_')];
+  const name = (slug: string, names: typeof german) =>
+    names[slug.toUpperCase().replace(/[^A-Z0-9]+/g, '_')];
   await asVisitor(browser, 'categories-de', { country: 'DE' }, async (page) => {
     await visit(page, '/de');
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
 
     // The category chips: each named in German, linking under the /de prefix.
-    const chips = page.getByRole('navigation', { name: message('de', 'GAMES', 'CATEGORIES') }).getByRole('link');
-    const seen = await chips.evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href') ?? '', text: link.textContent?.trim() ?? '' })));
+    const chips = page
+      .getByRole('navigation', { name: message('de', 'GAMES', 'CATEGORIES') })
+      .getByRole('link');
+    const seen = await chips.evaluateAll((links) =>
+      links.map((link) => ({
+        href: link.getAttribute('href') ?? '',
+        text: link.textContent?.trim() ?? '',
+      })),
+    );
     expect(seen.length).toBeGreaterThan(5);
     for (const { href, text } of seen) {
       expect(href).toMatch(/^\/de\/categories\/[\w-]+$/);
       expect(text).toBe(name(href.split('/').pop() ?? '', german));
     }
     // Really German, not the English names under another key.
-    expect(seen.filter(({ href, text }) => text !== name(href.split('/').pop() ?? '', english)).length).toBeGreaterThan(5);
+    expect(
+      seen.filter(({ href, text }) => text !== name(href.split('/').pop() ?? '', english)).length,
+    ).toBeGreaterThan(5);
 
     // The rows are headed in German too, and a row's category page keeps the name and the prefix.
     const top = page.getByRole('region', { name: german.TOP as string });

@@ -16,7 +16,10 @@ afterAll(async () => {
 
 describe('mobile chrome', () => {
   test('the bottom bar is visible and its menu button opens the side menu with the local time and the language picker', async () => {
-    const { context, page } = await newVisitor(browser, { viewport: PHONE, cookiesAccepted: false });
+    const { context, page } = await newVisitor(browser, {
+      viewport: PHONE,
+      cookiesAccepted: false,
+    });
     try {
       await visit(page, '/');
 
@@ -51,22 +54,41 @@ describe('mobile chrome', () => {
     }
   });
 
-  test.each([['/', 'en'], ['/de', 'de'], ['/fr-CA', 'fr-CA'], ['/et', 'et'], ['/no', 'no'], ['/pokies/all', 'en'], ['/de/live/all', 'de']])('%s fits a 360 px phone: nothing sticks out sideways, the sign-up button and the bottom bar are on screen', async (path, locale) => {
-    const { context, page } = await newVisitor(browser, { viewport: { width: 360, height: 740 } });
-    try {
-      await visit(page, path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      const signUp = page.getByRole('banner').getByRole('button', { name: message(locale, 'HEADER', 'SIGN_UP') });
-      const bar = page.getByRole('navigation', { name: message(locale, 'HEADER', 'MOBILE_NAVIGATION') });
-      for (const control of [signUp, bar]) {
-        const box = await control.boundingBox();
-        expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+  test.each([
+    ['/', 'en'],
+    ['/de', 'de'],
+    ['/fr-CA', 'fr-CA'],
+    ['/et', 'et'],
+    ['/no', 'no'],
+    ['/pokies/all', 'en'],
+    ['/de/live/all', 'de'],
+  ])(
+    '%s fits a 360 px phone: nothing sticks out sideways, the sign-up button and the bottom bar are on screen',
+    async (path, locale) => {
+      const { context, page } = await newVisitor(browser, {
+        viewport: { width: 360, height: 740 },
+      });
+      try {
+        await visit(page, path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          360,
+        );
+        const signUp = page
+          .getByRole('banner')
+          .getByRole('button', { name: message(locale, 'HEADER', 'SIGN_UP') });
+        const bar = page.getByRole('navigation', {
+          name: message(locale, 'HEADER', 'MOBILE_NAVIGATION'),
+        });
+        for (const control of [signUp, bar]) {
+          const box = await control.boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+        }
+      } catch (error) {
+        await snapshot(page, `phone-fit${path.replace(/\//g, '-')}`);
+        throw error;
+      } finally {
+        await context.close();
       }
-    } catch (error) {
-      await snapshot(page, `phone-fit${path.replace(/\//g, '-')}`);
-      throw error;
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PASSWORD, PHONE, launchBrowser, newVisitor, registerThroughApi, seriousA11yViolations, snapshot, uniqueEmail, visit } from './browser.ts';
+import {
+  DESKTOP,
+  PASSWORD,
+  PHONE,
+  launchBrowser,
+  newVisitor,
+  registerThroughApi,
+  seriousA11yViolations,
+  snapshot,
+  uniqueEmail,
+  visit,
+} from './browser.ts';
 
 // Spec 01 sections 2 and 5: the personal-info modal is forced on fiat players missing phone, names, birth date,
 // country, city, address or postal code; it cannot be dismissed and closes once the server has a complete profile.
@@ -16,7 +27,11 @@ afterAll(async () => {
 /** A CAD player registered with only what the registration form asks (currency, country, birth date). */
 async function incompleteFiatPlayer(context: BrowserContext, label: string): Promise<string> {
   const email = uniqueEmail(label);
-  await registerThroughApi(context, email, PASSWORD, { currency: 'CAD', country: 'CA', date_of_birth: '1990-04-12' });
+  await registerThroughApi(context, email, PASSWORD, {
+    currency: 'CAD',
+    country: 'CA',
+    date_of_birth: '1990-04-12',
+  });
   return email;
 }
 
@@ -24,7 +39,9 @@ const personalInfo = (page: Page) => page.getByRole('dialog', { name: 'Complete 
 
 /** Readable in the failure message: rule, help and the first elements. */
 async function violations(page: Page): Promise<string[]> {
-  return (await seriousA11yViolations(page, '[role="dialog"]')).map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return (await seriousA11yViolations(page, '[role="dialog"]')).map(
+    (v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** Lets the page settle (requests done, effects run) before checking that something did not happen. */
@@ -38,7 +55,11 @@ describe('the forced personal-info modal', () => {
     const { context, page } = await newVisitor(browser, { viewport: DESKTOP });
     const patches: number[] = [];
     page.on('response', (response) => {
-      if (response.request().method() === 'PATCH' && new URL(response.url()).pathname === '/api/player') patches.push(response.status());
+      if (
+        response.request().method() === 'PATCH' &&
+        new URL(response.url()).pathname === '/api/player'
+      )
+        patches.push(response.status());
     });
     try {
       await incompleteFiatPlayer(context, 'personal-info');
@@ -69,7 +90,9 @@ describe('the forced personal-info modal', () => {
       await modal.getByRole('textbox', { name: 'Postal code' }).fill('M5J 2X2');
       // Spec 01 section 4: the province comes from the postal code's first letter.
       await modal.getByText('Filled in from your postal code.').waitFor();
-      expect(await modal.getByRole('combobox', { name: 'State or province' }).inputValue()).toBe('Ontario');
+      expect(await modal.getByRole('combobox', { name: 'State or province' }).inputValue()).toBe(
+        'Ontario',
+      );
 
       // A bad phone: the field's error, focus on it, nothing sent.
       await modal.getByRole('button', { name: 'Save and continue' }).click();
@@ -81,7 +104,10 @@ describe('the forced personal-info modal', () => {
       expect(await violations(page)).toEqual([]);
 
       // The server judges too: it refuses the same phone with a 422 on the field.
-      const refused = await context.request.patch('/api/player', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { context: 'deposit', player: { mobile_phone: 'call me 12' } } });
+      const refused = await context.request.patch('/api/player', {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        data: { context: 'deposit', player: { mobile_phone: 'call me 12' } },
+      });
       expect(refused.status()).toBe(422);
       expect((await refused.json()).errors.mobile_phone).toEqual(['VALIDATION.PHONE_INVALID']);
 
@@ -101,8 +127,15 @@ describe('the forced personal-info modal', () => {
 
       const player = await (await context.request.get('/api/player')).json();
       expect(player).toMatchObject({
-        first_name: 'Ada', last_name: 'Lovelace', mobile_phone: '+1 416 555 0142', date_of_birth: '1990-04-12', country: 'CA',
-        city: 'Toronto', address: '1 Front Street', postal_code: 'M5J 2X2', state: 'Ontario',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        mobile_phone: '+1 416 555 0142',
+        date_of_birth: '1990-04-12',
+        country: 'CA',
+        city: 'Toronto',
+        address: '1 Front Street',
+        postal_code: 'M5J 2X2',
+        state: 'Ontario',
       });
 
       // Complete now: a reload does not bring it back.
@@ -141,7 +174,11 @@ describe('the forced personal-info modal', () => {
   test('a crypto (BTC) player with the same empty profile is not asked', async () => {
     const { context, page } = await newVisitor(browser, { viewport: DESKTOP });
     try {
-      await registerThroughApi(context, uniqueEmail('personal-info-btc'), PASSWORD, { currency: 'BTC', country: 'CA', date_of_birth: '1990-04-12' });
+      await registerThroughApi(context, uniqueEmail('personal-info-btc'), PASSWORD, {
+        currency: 'BTC',
+        country: 'CA',
+        date_of_birth: '1990-04-12',
+      });
       await visit(page, '/');
       await settle(page);
       expect(await personalInfo(page).count()).toBe(0);
@@ -159,11 +196,16 @@ describe('the forced personal-info modal', () => {
       await modal.getByRole('textbox', { name: 'First name' }).waitFor();
       expect(await violations(page)).toEqual([]);
       const box = await modal.boundingBox();
-      expect(box && box.width <= PHONE.width && box.y >= 0 && box.y + box.height <= PHONE.height).toBe(true);
+      expect(
+        box && box.width <= PHONE.width && box.y >= 0 && box.y + box.height <= PHONE.height,
+      ).toBe(true);
 
       // An empty save: every missing field says so; the submit button is reached by scrolling inside the modal.
       await modal.getByRole('button', { name: 'Save and continue' }).click();
-      await modal.getByRole('textbox', { name: 'First name' }).and(page.locator('[aria-invalid="true"]')).waitFor();
+      await modal
+        .getByRole('textbox', { name: 'First name' })
+        .and(page.locator('[aria-invalid="true"]'))
+        .waitFor();
       expect(await modal.locator('[aria-invalid="true"]').count()).toBeGreaterThanOrEqual(6);
       expect(await violations(page)).toEqual([]);
     } catch (error) {

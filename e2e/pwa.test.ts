@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PHONE, baseURL, launchBrowser, newVisitor, seriousA11yViolations, snapshot, visit, visitorHeaders, waitForHydration } from './browser.ts';
+import {
+  PHONE,
+  baseURL,
+  launchBrowser,
+  newVisitor,
+  seriousA11yViolations,
+  snapshot,
+  visit,
+  visitorHeaders,
+  waitForHydration,
+} from './browser.ts';
 
 // The installable app: the manifest and its icons (Chromium's own installability check), /sw.js registered by the
 // app (spec 01 section 7) with the offline page when the network is gone, the side menu's install block and the
@@ -14,9 +24,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
-interface ManifestIcon { src: string; sizes: string; type: string; purpose?: string }
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): string {
@@ -26,7 +42,9 @@ function pngSize(bytes: Buffer): string {
 
 /** Resolves with the scope of the active service worker once the app has registered it (it does so when idle). */
 function workerScope(page: Page): Promise<string> {
-  return page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.scope));
+  return page.evaluate(() =>
+    navigator.serviceWorker.ready.then((registration) => registration.scope),
+  );
 }
 
 /**
@@ -34,13 +52,17 @@ function workerScope(page: Page): Promise<string> {
  * (no engagement), so the page gets one with the same surface (preventDefault, prompt(), userChoice) right after the
  * document is parsed, before the app's scripts run. `window.promptShown` counts prompt() calls.
  */
-async function offerInstallPrompt(context: BrowserContext, outcome: 'accepted' | 'dismissed'): Promise<void> {
+async function offerInstallPrompt(
+  context: BrowserContext,
+  outcome: 'accepted' | 'dismissed',
+): Promise<void> {
   await context.addInitScript((choice) => {
     document.addEventListener('DOMContentLoaded', () => {
       const event = new Event('beforeinstallprompt', { cancelable: true });
       Object.assign(window, { promptShown: 0 });
       Object.assign(event, {
-        prompt: async () => Object.assign(window, { promptShown: Number(Reflect.get(window, 'promptShown')) + 1 }),
+        prompt: async () =>
+          Object.assign(window, { promptShown: Number(Reflect.get(window, 'promptShown')) + 1 }),
         userChoice: Promise.resolve({ outcome: choice, platform: 'web' }),
       });
       dispatchEvent(event);
@@ -49,7 +71,10 @@ async function offerInstallPrompt(context: BrowserContext, outcome: 'accepted' |
 }
 
 async function openSideMenu(page: Page) {
-  await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Quick navigation' })
+    .getByRole('button', { name: 'Menu' })
+    .click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await menu.waitFor();
   return menu;
@@ -60,21 +85,38 @@ describe('the installable app', () => {
     const { context, page } = await newVisitor(browser);
     try {
       await visit(page, '/');
-      expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+      expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe(
+        '/manifest.webmanifest',
+      );
       const response = await context.request.get('/manifest.webmanifest');
       expect(response.headers()['content-type']).toBe('application/manifest+json');
       const manifest = JSON.parse(await response.text());
-      expect(manifest).toMatchObject({ name: 'Open Casino', start_url: '/?source=pwa', scope: '/', display: 'standalone', background_color: '#0b0820', theme_color: '#0b0820' });
+      expect(manifest).toMatchObject({
+        name: 'Open Casino',
+        start_url: '/?source=pwa',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#0b0820',
+        theme_color: '#0b0820',
+      });
 
       const icons: ManifestIcon[] = manifest.icons;
-      expect(icons.map((icon) => `${icon.sizes} ${icon.type} ${icon.purpose}`)).toEqual(['any image/svg+xml any', '192x192 image/png any', '512x512 image/png any', '512x512 image/png maskable']);
+      expect(icons.map((icon) => `${icon.sizes} ${icon.type} ${icon.purpose}`)).toEqual([
+        'any image/svg+xml any',
+        '192x192 image/png any',
+        '512x512 image/png any',
+        '512x512 image/png maskable',
+      ]);
       for (const icon of icons) {
         const file = await context.request.get(icon.src);
         expect(file.status(), icon.src).toBe(200);
         expect(file.headers()['content-type'], icon.src).toBe(icon.type);
-        if (icon.type === 'image/png') expect(pngSize(await file.body()), icon.src).toBe(icon.sizes);
+        if (icon.type === 'image/png')
+          expect(pngSize(await file.body()), icon.src).toBe(icon.sizes);
       }
-      expect(await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).toBe('/icons/icon-maskable-512.png');
+      expect(await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).toBe(
+        '/icons/icon-maskable-512.png',
+      );
 
       // Chromium's own reading of the manifest, and what would keep it from offering the install. A test browser
       // context is an off-the-record profile, which can never install: that one reason is expected.
@@ -82,7 +124,9 @@ describe('the installable app', () => {
       const read = await cdp.send('Page.getAppManifest');
       expect(read.errors).toEqual([]);
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-      expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+      expect(
+        installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito'),
+      ).toEqual([]);
     } catch (error) {
       await snapshot(page, 'pwa-manifest');
       throw error;
@@ -104,16 +148,32 @@ describe('the installable app', () => {
       const routes = new Map<string, string>();
       cdp.on('Network.responseReceived', ({ response }) => {
         const route = response.serviceWorkerRouterInfo;
-        routes.set(new URL(response.url).pathname, response.fromServiceWorker ? 'worker' : `${route?.matchedSourceType ?? 'no route'}`);
+        routes.set(
+          new URL(response.url).pathname,
+          response.fromServiceWorker ? 'worker' : `${route?.matchedSourceType ?? 'no route'}`,
+        );
       });
       const document = await visit(page, '/pokies/all');
       expect(document?.fromServiceWorker()).toBe(true);
       expect(document?.status()).toBe(200);
-      await expect.poll(() => [...routes.keys()].some((path) => path.startsWith('/network-performance'))).toBe(true);
-      const byKind = (kind: (path: string) => boolean) => [...new Set([...routes].filter(([path]) => kind(path)).map(([, route]) => route))];
+      await expect
+        .poll(() => [...routes.keys()].some((path) => path.startsWith('/network-performance')))
+        .toBe(true);
+      const byKind = (kind: (path: string) => boolean) => [
+        ...new Set([...routes].filter(([path]) => kind(path)).map(([, route]) => route)),
+      ];
       expect(byKind((path) => path.startsWith('/assets/'))).toEqual(['worker']);
-      expect(byKind((path) => path.startsWith('/api/') || path === '/network-performance' || path.startsWith('/game-art/'))).toEqual(['network']);
-      expect(await page.evaluate(() => caches.keys())).toEqual(expect.arrayContaining(['offline-v1', 'assets-v1']));
+      expect(
+        byKind(
+          (path) =>
+            path.startsWith('/api/') ||
+            path === '/network-performance' ||
+            path.startsWith('/game-art/'),
+        ),
+      ).toEqual(['network']);
+      expect(await page.evaluate(() => caches.keys())).toEqual(
+        expect.arrayContaining(['offline-v1', 'assets-v1']),
+      );
       await cdp.detach();
 
       // No network: a navigation gets the offline page, and "Try again" keeps it while the network is still gone.
@@ -145,16 +205,23 @@ describe('the installable app', () => {
       await visit(page, '/?pwa=install&utm_source=app-banner');
       const dialog = page.getByRole('dialog', { name: 'Install the app' });
       await dialog.waitFor();
-      await page.waitForURL((url) => url.pathname === '/' && url.search === '?utm_source=app-banner');
+      await page.waitForURL(
+        (url) => url.pathname === '/' && url.search === '?utm_source=app-banner',
+      );
       // Headless Chromium offers no prompt: the browser menu's install item.
-      await dialog.getByRole('list', { name: 'How to install' }).getByText('Choose Install app or Add to Home screen.').waitFor();
+      await dialog
+        .getByRole('list', { name: 'How to install' })
+        .getByText('Choose Install app or Add to Home screen.')
+        .waitFor();
       expect(await seriousA11yViolations(page, '.modal')).toEqual([]);
       await snapshot(page, 'pwa-install-modal');
 
       // Keyboard: focus stays in the dialog, Escape closes it, and the lobby stays where it is.
       for (let i = 0; i < 3; i++) {
         await page.keyboard.press('Tab');
-        expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+        expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+          true,
+        );
       }
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
@@ -184,7 +251,10 @@ describe('the side menu install block', () => {
       await block.getByRole('button', { name: 'Install' }).waitFor();
       await snapshot(page, 'pwa-side-menu-prompt');
       await block.getByRole('button', { name: 'Install' }).click();
-      await block.getByRole('status').getByText('The app is installed: open it from your home screen or app list.').waitFor();
+      await block
+        .getByRole('status')
+        .getByText('The app is installed: open it from your home screen or app list.')
+        .waitFor();
       expect(await page.evaluate(() => Reflect.get(window, 'promptShown'))).toBe(1);
     } catch (error) {
       await snapshot(page, 'pwa-side-menu-prompt');
@@ -195,14 +265,26 @@ describe('the side menu install block', () => {
   });
 
   test('an iPhone (no prompt exists) is shown Share, then Add to Home Screen', async () => {
-    const context = await browser.newContext({ baseURL: baseURL(), viewport: PHONE, userAgent: IPHONE, isMobile: true, hasTouch: true, extraHTTPHeaders: visitorHeaders() });
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: PHONE,
+      userAgent: IPHONE,
+      isMobile: true,
+      hasTouch: true,
+      extraHTTPHeaders: visitorHeaders(),
+    });
     await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL() }]);
     const page = await context.newPage();
     try {
       await visit(page, '/');
       const menu = await openSideMenu(page);
-      const steps = menu.getByRole('region', { name: 'Install the app' }).getByRole('list', { name: 'How to install' });
-      expect(await steps.getByRole('listitem').allInnerTexts()).toEqual(['Tap Share in the browser bar.', 'Choose Add to Home Screen, then tap Add.']);
+      const steps = menu
+        .getByRole('region', { name: 'Install the app' })
+        .getByRole('list', { name: 'How to install' });
+      expect(await steps.getByRole('listitem').allInnerTexts()).toEqual([
+        'Tap Share in the browser bar.',
+        'Choose Add to Home Screen, then tap Add.',
+      ]);
       expect(await seriousA11yViolations(page, '.side-menu__panel')).toEqual([]);
       await snapshot(page, 'pwa-side-menu-ios');
     } catch (error) {
@@ -220,7 +302,10 @@ describe('the side menu install block', () => {
       // Headless Chromium cannot open an installed app's window: the page is told what such a window tells it.
       await context.addInitScript(() => {
         const real = window.matchMedia.bind(window);
-        window.matchMedia = (query) => (/display-mode:\s*standalone/.test(query) ? Object.create(real(query), { matches: { value: true } }) : real(query));
+        window.matchMedia = (query) =>
+          /display-mode:\s*standalone/.test(query)
+            ? Object.create(real(query), { matches: { value: true } })
+            : real(query);
       });
       await visit(page, '/');
       const menu = await openSideMenu(page);

@@ -2,9 +2,19 @@ import { createServer, request as forward, type IncomingHttpHeaders } from 'node
 import { connect } from 'node:net';
 
 /** One call the browser made through the proxy, with the server's answer. */
-export interface RecordedCall { method: string; path: string; headers: IncomingHttpHeaders; body: string; status: number }
+export interface RecordedCall {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  status: number;
+}
 
-export interface RecordingProxy { server: string; calls: RecordedCall[]; close: () => Promise<void> }
+export interface RecordingProxy {
+  server: string;
+  calls: RecordedCall[];
+  close: () => Promise<void>;
+}
 
 /**
  * A plain HTTP proxy on 127.0.0.1 that forwards every request to the casino and records the calls to `paths` with the
@@ -23,7 +33,13 @@ export async function startRecordingProxy(paths: readonly string[]): Promise<Rec
       const body = Buffer.concat(chunks);
       const upstream = forward(target, { method: incoming.method, headers }, (answer) => {
         if (paths.includes(target.pathname)) {
-          calls.push({ method: incoming.method ?? '', path: target.pathname, headers: incoming.headers, body: body.toString('utf8'), status: answer.statusCode ?? 0 });
+          calls.push({
+            method: incoming.method ?? '',
+            path: target.pathname,
+            headers: incoming.headers,
+            body: body.toString('utf8'),
+            status: answer.statusCode ?? 0,
+          });
         }
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);
@@ -50,9 +66,10 @@ export async function startRecordingProxy(paths: readonly string[]): Promise<Rec
   return {
     server: `http://127.0.0.1:${address.port}`,
     calls,
-    close: () => new Promise<void>((resolve) => {
-      proxy.closeAllConnections();
-      proxy.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        proxy.closeAllConnections();
+        proxy.close(() => resolve());
+      }),
   };
 }

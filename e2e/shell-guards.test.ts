@@ -19,7 +19,8 @@ afterAll(async () => {
 });
 
 const robotsMeta = (page: Page) => page.locator('head meta[name="robots"][content="noindex"]');
-const openModals = (page: Page) => page.locator('[role="dialog"], [role="alertdialog"], .modal-loading');
+const openModals = (page: Page) =>
+  page.locator('[role="dialog"], [role="alertdialog"], .modal-loading');
 
 describe('/ffc: feature flags for testers only (spec 01 section 6)', () => {
   test('a guest and a regular player get the not-found page', async () => {
@@ -36,12 +37,26 @@ describe('/ffc: feature flags for testers only (spec 01 section 6)', () => {
 
   test('the seeded tester sees every flag, and a toggle is kept in localStorage across reloads', async () => {
     await asVisitor(browser, 'ffc-tester', {}, async (page, context) => {
-      const signIn = await context.request.post('/api/users/sign_in', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { user: { email: TESTER, password: TESTER_PASSWORD } } });
+      const signIn = await context.request.post('/api/users/sign_in', {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        data: { user: { email: TESTER, password: TESTER_PASSWORD } },
+      });
       expect(signIn.status()).toBe(200);
       expect((await visit(page, '/ffc'))?.status()).toBe(200);
       await page.getByRole('heading', { name: 'Feature flags' }).waitFor();
-      const labels = ['Tech work', 'Disable www', 'Promo banner in enter button', 'Comp points', 'A/B registration', 'Mystic jackpots', 'Test quests', 'Show all widgets', 'All providers'];
-      for (const label of labels) expect(await page.getByRole('checkbox', { name: label }).isChecked(), label).toBe(false);
+      const labels = [
+        'Tech work',
+        'Disable www',
+        'Promo banner in enter button',
+        'Comp points',
+        'A/B registration',
+        'Mystic jackpots',
+        'Test quests',
+        'Show all widgets',
+        'All providers',
+      ];
+      for (const label of labels)
+        expect(await page.getByRole('checkbox', { name: label }).isChecked(), label).toBe(false);
       expect(await robotsMeta(page).count()).toBeGreaterThan(0);
 
       await page.getByRole('checkbox', { name: 'Comp points' }).check();
@@ -91,13 +106,20 @@ describe('hash popups (spec 01 section 2)', () => {
 test('?depositPromocode=X leaves the URL and is kept in sessionStorage, the rest of the query stays (spec 01 section 2)', async () => {
   await asVisitor(browser, 'promo-query', {}, async (page) => {
     await visit(page, '/support?depositPromocode=SPRING50&ref=mail#faq');
-    await page.waitForURL((url) => url.pathname === '/support' && url.search === '?ref=mail' && url.hash === '#faq');
+    await page.waitForURL(
+      (url) => url.pathname === '/support' && url.search === '?ref=mail' && url.hash === '#faq',
+    );
     expect(await page.evaluate(() => sessionStorage.getItem('depositPromocode'))).toBe('SPRING50');
     expect(await page.evaluate(() => sessionStorage.getItem('giftPromocode'))).toBeNull();
     // Kept for the session: another page of the same tab still has it.
     await visit(page, '/?giftPromocode=G-1');
     await page.waitForURL((url) => url.pathname === '/' && url.search === '');
-    expect(await page.evaluate(() => [sessionStorage.getItem('depositPromocode'), sessionStorage.getItem('giftPromocode')])).toEqual(['SPRING50', 'G-1']);
+    expect(
+      await page.evaluate(() => [
+        sessionStorage.getItem('depositPromocode'),
+        sessionStorage.getItem('giftPromocode'),
+      ]),
+    ).toEqual(['SPRING50', 'G-1']);
   });
 });
 
@@ -111,7 +133,10 @@ test('no-index follows the URL on client navigation: set past 3 segments, gone o
 
     // A client navigation: the root loader does not run again.
     const documents: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'document' && documents.push(request.url()),
+    );
     await page.getByRole('banner').getByRole('link', { name: 'OpenCasino' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor({ state: 'detached' });
@@ -133,9 +158,13 @@ function withTermsMissing(payload: string): string {
   const [head = '', ...rest] = payload.split('\n');
   const flat: unknown[] = JSON.parse(head);
   const key = `_${flat.indexOf('auth_fields_missed')}`;
-  const owner = flat.find((node): node is Record<string, number> => typeof node === 'object' && node !== null && !Array.isArray(node) && key in node);
+  const owner = flat.find(
+    (node): node is Record<string, number> =>
+      typeof node === 'object' && node !== null && !Array.isArray(node) && key in node,
+  );
   const list = owner?.[key];
-  if (list === undefined || !Array.isArray(flat[list])) throw new Error('no auth_fields_missed list in the root data');
+  if (list === undefined || !Array.isArray(flat[list]))
+    throw new Error('no auth_fields_missed list in the root data');
   flat[list] = [flat.length];
   flat.push('terms_acceptance');
   return [JSON.stringify(flat), ...rest].join('\n');
@@ -148,7 +177,9 @@ test('the terms popup opens when auth_fields_missed has terms_acceptance, cannot
   await asVisitor(browser, 'terms-acceptance', {}, async (page, context) => {
     const email = uniqueEmail('terms');
     await registerThroughApi(context, email);
-    const signedOut = await context.request.delete('/api/users/sign_out', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    const signedOut = await context.request.delete('/api/users/sign_out', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
     expect(signedOut.status()).toBeLessThan(300);
 
     await visit(page, '/#sign-in');
@@ -160,7 +191,8 @@ test('the terms popup opens when auth_fields_missed has terms_acceptance, cannot
     await page.route(/\.data(\?|$)/, async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      if (rewritten > 0 || !body.includes('"auth_fields_missed"')) return route.fulfill({ response, body });
+      if (rewritten > 0 || !body.includes('"auth_fields_missed"'))
+        return route.fulfill({ response, body });
       rewritten += 1;
       return route.fulfill({ response, body: withTermsMissing(body) });
     });
@@ -175,14 +207,18 @@ test('the terms popup opens when auth_fields_missed has terms_acceptance, cannot
     await page.waitForTimeout(200);
     expect(await terms.isVisible()).toBe(true);
 
-    const accepted = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth_providers/update_details');
+    const accepted = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/auth_providers/update_details',
+    );
     await terms.getByRole('checkbox').check();
     await terms.getByRole('button', { name: 'Accept and continue' }).click();
     expect((await accepted).status()).toBeLessThan(300);
     await terms.waitFor({ state: 'detached' });
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     const profile = await context.request.get('/api/player');
-    expect(((await profile.json()) as { auth_fields_missed: string[] }).auth_fields_missed).toEqual([]);
+    expect(((await profile.json()) as { auth_fields_missed: string[] }).auth_fields_missed).toEqual(
+      [],
+    );
   });
 });
 
@@ -192,11 +228,19 @@ test('a navigation that fails is logged as ROUTER_PUSH_ERROR (spec 01 section 2)
   await asVisitor(browser, 'router-push-error', {}, async (page) => {
     await visit(page, '/support');
     await page.route(/\.data(\?|$)/, (route) => route.abort('internetdisconnected'));
-    const logged = page.waitForRequest((request) => new URL(request.url()).pathname === '/log' && (request.postData() ?? '').includes('ROUTER_PUSH_ERROR'));
+    const logged = page.waitForRequest(
+      (request) =>
+        new URL(request.url()).pathname === '/log' &&
+        (request.postData() ?? '').includes('ROUTER_PUSH_ERROR'),
+    );
     await page.getByRole('banner').getByRole('link', { name: 'OpenCasino' }).click();
     const request = await logged;
     expect(request.method()).toBe('PUT');
-    expect(JSON.parse(request.postData() ?? '{}')).toMatchObject({ label: 'ROUTER_PUSH_ERROR', level_name: 'ERROR', is_ssr: false });
+    expect(JSON.parse(request.postData() ?? '{}')).toMatchObject({
+      label: 'ROUTER_PUSH_ERROR',
+      level_name: 'ERROR',
+      is_ssr: false,
+    });
     expect((await request.response())?.status()).toBeLessThan(300);
     await page.getByRole('heading', { name: 'Oops, something went wrong' }).waitFor();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -227,7 +271,9 @@ describe('a pending confirm intercepts closing the registration popup (spec 01 s
       // Escape asks; "Continue registration" keeps the popup and what was typed.
       await email.press('Escape');
       await question(page).waitFor();
-      expect(await question(page).getByText('The details you entered will be lost.').isVisible()).toBe(true);
+      expect(
+        await question(page).getByText('The details you entered will be lost.').isVisible(),
+      ).toBe(true);
       await question(page).getByRole('button', { name: 'Continue registration' }).click();
       await question(page).waitFor({ state: 'detached' });
       expect(await email.inputValue()).toBe('half-way@example.com');

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { currentTotp } from '#server/modules/auth/totp.ts';
-import { PASSWORD, launchBrowser, newVisitor, registerThroughApi, signOutThroughMenu, snapshot, uniqueEmail, visit } from './browser.ts';
+import {
+  PASSWORD,
+  launchBrowser,
+  newVisitor,
+  registerThroughApi,
+  signOutThroughMenu,
+  snapshot,
+  uniqueEmail,
+  visit,
+} from './browser.ts';
 
 // Issue 2, browser journeys: enable two-factor authentication on /profile/security, then sign in with a code.
 
@@ -15,8 +24,12 @@ afterAll(async () => {
 
 /** A code the server refuses now: none of the previous, current or next step's codes. */
 function wrongCode(secret: string): string {
-  const accepted = [-30_000, 0, 30_000].map((offset) => currentTotp(secret, new Date(Date.now() + offset)));
-  return ['000000', '111111', '222222', '333333'].find((code) => !accepted.includes(code)) ?? '444444';
+  const accepted = [-30_000, 0, 30_000].map((offset) =>
+    currentTotp(secret, new Date(Date.now() + offset)),
+  );
+  return (
+    ['000000', '111111', '222222', '333333'].find((code) => !accepted.includes(code)) ?? '444444'
+  );
 }
 
 describe('two-factor authentication', () => {

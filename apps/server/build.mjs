@@ -15,7 +15,12 @@ await build({
     {
       name: 'bundle-workspace-packages',
       setup(b) {
-        b.onResolve({ filter: /^@casino\// }, (args) => ({ path: new URL(`../../packages/${args.path.slice(8).replace(/\/(.*)$/, '/src/$1')}.ts`, import.meta.url).pathname }));
+        b.onResolve({ filter: /^@casino\// }, (args) => ({
+          path: new URL(
+            `../../packages/${args.path.slice(8).replace(/\/(.*)$/, '/src/$1')}.ts`,
+            import.meta.url,
+          ).pathname,
+        }));
       },
     },
   ],

@@ -3,13 +3,15 @@ import { defineConfig, type Plugin } from 'vite';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const REACT = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+const REACT =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 /** The client modules every page starts with: the entry, the root route and the shell layout (all its chunks). */
 const EVERY_PAGE_ENTRY = /[\\/]app[\\/](entry\.client\.tsx|root\.tsx|routes[\\/]shell\.tsx)(\?|$)/;
 /** The lobby route, the routes under routes/games (catalogue pages, the game page, favourites), the catalogue pages. */
 const LOBBY_ENTRY = /[\\/]app[\\/]routes[\\/]lobby\.tsx(\?|$)/;
 const GAMES_ENTRY = /[\\/]app[\\/]routes[\\/]games[\\/][\w-]+\.tsx(\?|$)/;
-const CATALOGUE_ENTRY = /[\\/]app[\\/]routes[\\/]games[\\/](pokies-all|pokies-category|live-all|live-category|slots|category|producer)\.tsx(\?|$)/;
+const CATALOGUE_ENTRY =
+  /[\\/]app[\\/]routes[\\/]games[\\/](pokies-all|pokies-category|live-all|live-category|slots|category|producer)\.tsx(\?|$)/;
 /** What a lobby row loads in the browser for its games (a lazy import of the lobby). */
 const LOBBY_ROW_GAMES = /[\\/]app[\\/]features[\\/]lobby[\\/]row-games\.ts(\?|$)/;
 
@@ -55,14 +57,26 @@ const graph = staticImportGraph();
  */
 const everyPage = (id: string) => graph.reach(EVERY_PAGE_ENTRY).has(id);
 /** 'games': what both the lobby and the game pages run (tiles, rows, chips, the random-game card): one chunk. */
-const lobbyAndGames = (id: string) => graph.reach(LOBBY_ENTRY).has(id) && graph.reach(GAMES_ENTRY).has(id) && !everyPage(id) && !REACT.test(id);
+const lobbyAndGames = (id: string) =>
+  graph.reach(LOBBY_ENTRY).has(id) &&
+  graph.reach(GAMES_ENTRY).has(id) &&
+  !everyPage(id) &&
+  !REACT.test(id);
 /** 'catalogue': the rest of what the catalogue pages run (grid, filters, infinite scroll): one chunk. */
-const catalogue = (id: string) => graph.reach(CATALOGUE_ENTRY).has(id) && /[\\/]app[\\/]features[\\/]/.test(id) && !everyPage(id) && !lobbyAndGames(id);
+const catalogue = (id: string) =>
+  graph.reach(CATALOGUE_ENTRY).has(id) &&
+  /[\\/]app[\\/]features[\\/]/.test(id) &&
+  !everyPage(id) &&
+  !lobbyAndGames(id);
 /**
  * 'row-games': what a lobby row loads for its games (the request and the games page check, which the catalogue pages
  * share): a small chunk of its own, so that the lobby does not download the catalogue chunk with it.
  */
-const rowGames = (id: string) => graph.reach(LOBBY_ROW_GAMES).has(id) && /[\\/]app[\\/]features[\\/]/.test(id) && !everyPage(id) && !lobbyAndGames(id);
+const rowGames = (id: string) =>
+  graph.reach(LOBBY_ROW_GAMES).has(id) &&
+  /[\\/]app[\\/]features[\\/]/.test(id) &&
+  !everyPage(id) &&
+  !lobbyAndGames(id);
 
 /**
  * react-router's production build in the browser bundle: the package's export conditions always name its
@@ -99,7 +113,10 @@ const lazyPreload: Plugin = {
   apply: 'build',
   transform: {
     filter: { id: /^\0vite\/preload-helper\.js$/ },
-    handler: () => ({ code: `export { __vitePreload } from ${JSON.stringify(LAZY_PRELOAD)};`, map: null }),
+    handler: () => ({
+      code: `export { __vitePreload } from ${JSON.stringify(LAZY_PRELOAD)};`,
+      map: null,
+    }),
   },
 };
 
@@ -113,7 +130,9 @@ export default defineConfig({
     // A lazy import waits only for its chunk's stylesheets; the chunk's own imports load through the browser's module
     // graph. Listing every chunk each lazy import might need (Vite's default) put ~0.8 KB gzip of file names into
     // every page, for modals and menus most visits never open.
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+    modulePreload: {
+      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+    },
     rollupOptions: {
       output: {
         codeSplitting: {

@@ -15,7 +15,8 @@ export function scriptsOfHtml(html) {
   const referenced = new Set();
   const inline = [];
   for (const tag of html.matchAll(/<link\b[^>]*>/g)) {
-    if (/rel="?modulepreload/.test(tag[0])) for (const m of tag[0].matchAll(ASSET)) referenced.add(m[0]);
+    if (/rel="?modulepreload/.test(tag[0]))
+      for (const m of tag[0].matchAll(ASSET)) referenced.add(m[0]);
   }
   for (const script of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     let [, attributes = '', body = ''] = script;
@@ -32,10 +33,15 @@ export function scriptsOfHtml(html) {
     if (body.trim()) {
       inline.push(body);
       // Only code that loads modules (import("/assets/…")), not asset names mentioned inside serialised data.
-      if (/\btype="?module/.test(attributes)) for (const m of body.matchAll(/import\(\s*["'](\/assets\/[\w.-]+\.js)["']\s*\)/g)) referenced.add(m[1]);
-      for (const m of body.matchAll(/\bimport\s*["'](\/assets\/[\w.-]+\.js)["']/g)) referenced.add(m[1]);
+      if (/\btype="?module/.test(attributes))
+        for (const m of body.matchAll(/import\(\s*["'](\/assets\/[\w.-]+\.js)["']\s*\)/g))
+          referenced.add(m[1]);
+      for (const m of body.matchAll(/\bimport\s*["'](\/assets\/[\w.-]+\.js)["']/g))
+        referenced.add(m[1]);
       // Static imports with bindings (`import * as route0 from "/assets/…"`: React Router's route modules).
-      if (/\btype="?module/.test(attributes)) for (const m of body.matchAll(/\bfrom\s*["'](\/assets\/[\w.-]+\.js)["']/g)) referenced.add(m[1]);
+      if (/\btype="?module/.test(attributes))
+        for (const m of body.matchAll(/\bfrom\s*["'](\/assets\/[\w.-]+\.js)["']/g))
+          referenced.add(m[1]);
     }
   }
   return { referenced: [...referenced], inline };
@@ -54,11 +60,13 @@ export function firstPageJs(html, clientBuildDir) {
     const { url, viaImport } = /** @type {{url: string, viaImport: boolean}} */ (queue.shift());
     if (files.has(url)) continue;
     const file = path.join(clientBuildDir, url);
-    if (!existsSync(file)) throw new Error(`${url} is referenced by the page but missing from ${clientBuildDir}`);
+    if (!existsSync(file))
+      throw new Error(`${url} is referenced by the page but missing from ${clientBuildDir}`);
     const source = readFileSync(file);
     files.set(url, { url, bytes: source.length, gzip: gzipBytes(source) });
     if (viaImport) addedByImports.push(url);
-    for (const m of source.toString('utf8').matchAll(STATIC_IMPORT)) queue.push({ url: path.posix.join(path.posix.dirname(url), m[1]), viaImport: true });
+    for (const m of source.toString('utf8').matchAll(STATIC_IMPORT))
+      queue.push({ url: path.posix.join(path.posix.dirname(url), m[1]), viaImport: true });
   }
   const list = [...files.values()].sort((a, b) => b.gzip - a.gzip);
   const inlineSource = inline.join('\n');

@@ -23,7 +23,12 @@ function run(options) {
  * Measures one route. `request` is an autocannon request ({ method, path, headers, body, setupRequest }).
  * Any non-2xx answer, socket error or timeout fails the bench: an error page is not the route being measured.
  */
-export async function measure(origin, name, request, { connections, durationS, warmupS, serverPid }) {
+export async function measure(
+  origin,
+  name,
+  request,
+  { connections, durationS, warmupS, serverPid },
+) {
   // A slow page is measured as slow rather than dropped: 30 s before autocannon counts a timeout.
   const base = { url: origin, connections, pipelining: 1, timeout: 30, requests: [request] };
   if (warmupS > 0) await run({ ...base, duration: warmupS });
@@ -32,7 +37,9 @@ export async function measure(origin, name, request, { connections, durationS, w
   const cpuAfter = serverPid ? cpuSecondsOf(serverPid) : null;
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0 || result.requests.total === 0) {
-    throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts of ${result.requests.total} requests`);
+    throw new Error(
+      `${name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts of ${result.requests.total} requests`,
+    );
   }
   return {
     name,
@@ -41,10 +48,19 @@ export async function measure(origin, name, request, { connections, durationS, w
     requests: result.requests.total,
     // Mean of the per-second samples, as autocannon prints it.
     rps: result.requests.average,
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, mean: result.latency.average },
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      mean: result.latency.average,
+    },
     bytesPerRequest: Math.round(result.throughput.total / result.requests.total),
     // Server CPU per request: steadier than wall-clock figures when other processes share the CPUs.
-    serverCpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
+    serverCpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null
+        ? null
+        : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
   };
 }
 
@@ -54,7 +70,12 @@ export function jsonPost(origin, path, bodies) {
   return {
     method: 'POST',
     path,
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', origin },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      origin,
+    },
     // A different body on each request, round robin.
     setupRequest: (req) => ({ ...req, body: JSON.stringify(bodies[next++ % bodies.length]) }),
   };
@@ -75,7 +96,15 @@ export function jsonPostOnce(origin, path, bodies) {
 }
 
 export function htmlGet(path) {
-  return { method: 'GET', path, headers: { accept: 'text/html,application/xhtml+xml', 'accept-language': 'en', 'accept-encoding': 'br, gzip' } };
+  return {
+    method: 'GET',
+    path,
+    headers: {
+      accept: 'text/html,application/xhtml+xml',
+      'accept-language': 'en',
+      'accept-encoding': 'br, gzip',
+    },
+  };
 }
 
 /**
@@ -87,6 +116,12 @@ export function htmlGetRendered(path) {
   let next = 0;
   return {
     ...request,
-    setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36 bench/${next++}` } }),
+    setupRequest: (req) => ({
+      ...req,
+      headers: {
+        ...req.headers,
+        'user-agent': `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36 bench/${next++}`,
+      },
+    }),
   };
 }

@@ -13,54 +13,139 @@ export const fmt = { kb, ms, s };
 export function checks(results) {
   const list = [];
   const { health, gamesFilter, gamesFilterMiss, ssr, ssrRendered, lighthouse, firstPage } = results;
-  if (health) list.push(check('hello-world GET /api/health', `${Math.round(health.rps)} req/s, p99 ${ms(health.latencyMs.p99)}`, 'baseline', null));
+  if (health)
+    list.push(
+      check(
+        'hello-world GET /api/health',
+        `${Math.round(health.rps)} req/s, p99 ${ms(health.latencyMs.p99)}`,
+        'baseline',
+        null,
+      ),
+    );
   const searchRows = (label, search) => {
     const ratio = search.rps / health.rps;
-    list.push(check(`games_filter title search, 10k games, ${label}`, `${Math.round(search.rps)} req/s = ${(ratio * 100).toFixed(1)} % of hello-world`, '>= 40 % of hello-world', ratio >= 0.4));
+    list.push(
+      check(
+        `games_filter title search, 10k games, ${label}`,
+        `${Math.round(search.rps)} req/s = ${(ratio * 100).toFixed(1)} % of hello-world`,
+        '>= 40 % of hello-world',
+        ratio >= 0.4,
+      ),
+    );
     list.push(check('  p99', ms(search.latencyMs.p99), '<= 15 ms', search.latencyMs.p99 <= 15));
     if (health.serverCpuMsPerRequest && search.serverCpuMsPerRequest) {
       // The same ratio from server CPU time per request, which other load on the machine disturbs far less.
       const cpuRatio = health.serverCpuMsPerRequest / search.serverCpuMsPerRequest;
-      list.push(check('  same, by server CPU/request', `${search.serverCpuMsPerRequest.toFixed(2)} vs ${health.serverCpuMsPerRequest.toFixed(3)} ms = ${(cpuRatio * 100).toFixed(1)} %`, '>= 40 %', cpuRatio >= 0.4));
+      list.push(
+        check(
+          '  same, by server CPU/request',
+          `${search.serverCpuMsPerRequest.toFixed(2)} vs ${health.serverCpuMsPerRequest.toFixed(3)} ms = ${(cpuRatio * 100).toFixed(1)} %`,
+          '>= 40 %',
+          cpuRatio >= 0.4,
+        ),
+      );
     }
   };
   if (health && gamesFilter) searchRows('18 terms (answers cached 30 s)', gamesFilter);
-  if (health && gamesFilterMiss) searchRows(`each term new (cache misses${gamesFilterMiss.repeatedBodies ? `, ${gamesFilterMiss.repeatedBodies} repeats` : ''})`, gamesFilterMiss);
+  if (health && gamesFilterMiss)
+    searchRows(
+      `each term new (cache misses${gamesFilterMiss.repeatedBodies ? `, ${gamesFilterMiss.repeatedBodies} repeats` : ''})`,
+      gamesFilterMiss,
+    );
   const ssrRows = (label, run) => {
-    list.push(check(`SSR lobby GET /, ${label}`, `${Math.round(run.rps)} pages/s (p99 ${ms(run.latencyMs.p99)})`, '>= 300 pages/s', run.rps >= 300));
+    list.push(
+      check(
+        `SSR lobby GET /, ${label}`,
+        `${Math.round(run.rps)} pages/s (p99 ${ms(run.latencyMs.p99)})`,
+        '>= 300 pages/s',
+        run.rps >= 300,
+      ),
+    );
     if (run.serverCpuMsPerRequest) {
       const perCpuSecond = 1000 / run.serverCpuMsPerRequest;
-      list.push(check('  same, by server CPU/page', `${run.serverCpuMsPerRequest.toFixed(2)} ms = ${Math.round(perCpuSecond)} pages per CPU-second`, '>= 300 pages/s', perCpuSecond >= 300));
+      list.push(
+        check(
+          '  same, by server CPU/page',
+          `${run.serverCpuMsPerRequest.toFixed(2)} ms = ${Math.round(perCpuSecond)} pages per CPU-second`,
+          '>= 300 pages/s',
+          perCpuSecond >= 300,
+        ),
+      );
     }
   };
   if (ssr) ssrRows('guests (5 s page cache)', ssr);
   if (ssrRendered) ssrRows('every page rendered', ssrRendered);
   if (firstPage) {
-    list.push(check('first-page JS / (build, gzip)', `${kb(firstPage.totalGzip)} in ${firstPage.files.length} files`, '<= 120 KB gzip', firstPage.totalGzip <= 120 * 1024));
+    list.push(
+      check(
+        'first-page JS / (build, gzip)',
+        `${kb(firstPage.totalGzip)} in ${firstPage.files.length} files`,
+        '<= 120 KB gzip',
+        firstPage.totalGzip <= 120 * 1024,
+      ),
+    );
   }
   for (const page of lighthouse ?? []) {
     const path = new URL(page.url).pathname;
-    const runs = page.runs ? ` (median of ${page.runs.length}: ${page.runs.map((r) => r.performance).join(', ')})` : '';
-    list.push(check(`Lighthouse ${path} performance`, `${page.performance}${runs}`, '>= 95', page.performance !== null && page.performance >= 95));
+    const runs = page.runs
+      ? ` (median of ${page.runs.length}: ${page.runs.map((r) => r.performance).join(', ')})`
+      : '';
+    list.push(
+      check(
+        `Lighthouse ${path} performance`,
+        `${page.performance}${runs}`,
+        '>= 95',
+        page.performance !== null && page.performance >= 95,
+      ),
+    );
     const lcps = page.runs ? ` (runs: ${page.runs.map((r) => s(r.lcpMs)).join(', ')})` : '';
-    list.push(check(`Lighthouse ${path} LCP`, `${s(page.lcpMs)}${lcps}`, '<= 1.5 s', page.lcpMs <= 1500));
+    list.push(
+      check(`Lighthouse ${path} LCP`, `${s(page.lcpMs)}${lcps}`, '<= 1.5 s', page.lcpMs <= 1500),
+    );
     list.push(check(`Lighthouse ${path} CLS`, page.cls.toFixed(3), '<= 0.02', page.cls <= 0.02));
     list.push(check(`Lighthouse ${path} TBT`, ms(page.tbtMs), 'reported', null));
-    list.push(check(`Lighthouse ${path} JS transferred`, `${kb(page.jsTransferBytes)} brotli (${kb(page.jsResourceBytes)} decoded, ${page.jsFiles} files)`, 'reported', null));
+    list.push(
+      check(
+        `Lighthouse ${path} JS transferred`,
+        `${kb(page.jsTransferBytes)} brotli (${kb(page.jsResourceBytes)} decoded, ${page.jsFiles} files)`,
+        'reported',
+        null,
+      ),
+    );
     // The lobby's own scripts (what it runs before it is interactive, as first-page JS counts them) among those
     // transfers; the rest are chunks loaded after hydration (footer, reporting, the lower rows' games).
     if (path === '/' && firstPage) {
       const own = new Set(firstPage.files.map((file) => file.url));
-      const ownBytes = page.scripts.filter((script) => own.has(script.path)).reduce((total, script) => total + script.transferBytes, 0);
-      list.push(check('  of which the first page\'s scripts', `${kb(ownBytes)} brotli; ${kb(page.jsTransferBytes - ownBytes)} lazy chunks after hydration`, '<= 120 KB', ownBytes <= 120 * 1024));
+      const ownBytes = page.scripts
+        .filter((script) => own.has(script.path))
+        .reduce((total, script) => total + script.transferBytes, 0);
+      list.push(
+        check(
+          "  of which the first page's scripts",
+          `${kb(ownBytes)} brotli; ${kb(page.jsTransferBytes - ownBytes)} lazy chunks after hydration`,
+          '<= 120 KB',
+          ownBytes <= 120 * 1024,
+        ),
+      );
     }
   }
-  for (const [key, message] of Object.entries(results.errors ?? {})) list.push(check(`${key} (not measured)`, `error: ${message.split('\n')[0].slice(0, 60)}`, '-', false));
+  for (const [key, message] of Object.entries(results.errors ?? {}))
+    list.push(
+      check(`${key} (not measured)`, `error: ${message.split('\n')[0].slice(0, 60)}`, '-', false),
+    );
   return list;
 }
 
 export function table(list) {
-  const rows = [['metric', 'figure', 'target', 'result'], ...list.map((c) => [c.metric, c.figure, c.target, c.pass === null ? '-' : c.pass ? 'PASS' : 'FAIL'])];
+  const rows = [
+    ['metric', 'figure', 'target', 'result'],
+    ...list.map((c) => [
+      c.metric,
+      c.figure,
+      c.target,
+      c.pass === null ? '-' : c.pass ? 'PASS' : 'FAIL',
+    ]),
+  ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   const line = (r) => `| ${r.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
   const rule = `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`;

@@ -6,7 +6,11 @@
 export async function catalogueTitles(postJson, origin) {
   const titles = [];
   for (let page = 1; ; page++) {
-    const answer = await postJson(origin, '/api/games_filter', { device: 'desktop', page, page_size: 100 });
+    const answer = await postJson(origin, '/api/games_filter', {
+      device: 'desktop',
+      page,
+      page_size: 100,
+    });
     titles.push(...answer.data.map((game) => game.title));
     if (page >= answer.pagination.total_pages) return titles;
   }
@@ -32,9 +36,12 @@ export function searchTerms(titles) {
   const terms = new Set();
   for (const title of titles) {
     const words = title.toLowerCase().split(/\s+/).filter(Boolean);
-    for (const word of words) for (let length = 3; length <= word.length; length++) terms.add(word.slice(0, length));
+    for (const word of words)
+      for (let length = 3; length <= word.length; length++) terms.add(word.slice(0, length));
     for (let i = 0; i + 1 < words.length; i++) terms.add(`${words[i]} ${words[i + 1]}`);
     terms.add(words.join(' '));
   }
-  return shuffled([...terms].filter((term) => term.length >= 3)).map((term, index) => (index % 5 === 4 && term.length > 4 ? term.slice(0, 2) + term.slice(3) : term));
+  return shuffled([...terms].filter((term) => term.length >= 3)).map((term, index) =>
+    index % 5 === 4 && term.length > 4 ? term.slice(0, 2) + term.slice(3) : term,
+  );
 }

@@ -24,10 +24,15 @@ export async function runChild(command, args, options = {}) {
   const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk) => { stdout += chunk; });
-  child.stderr.on('data', (chunk) => { stderr += chunk; });
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
   const [code] = await once(child, 'exit');
-  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}\n${stderr || stdout}`);
+  if (code !== 0)
+    throw new Error(`${command} ${args.join(' ')} exited with ${code}\n${stderr || stdout}`);
   return stdout;
 }
 
@@ -58,11 +63,22 @@ export async function startServer({ serverEntry, webBuildDir, dataDir, timeoutMs
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const child = spawn(process.execPath, [serverEntry], {
     cwd: ROOT,
-    env: { ...env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, WEB_BUILD_DIR: webBuildDir, NODE_ENV: 'production', SESSION_SECRET: randomBytes(24).toString('hex'), LOG_LEVEL: 'warn' },
+    env: {
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_BUILD_DIR: webBuildDir,
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(24).toString('hex'),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  const keep = (chunk) => { log = (log + chunk).slice(-20_000); };
+  const keep = (chunk) => {
+    log = (log + chunk).slice(-20_000);
+  };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   try {

@@ -8,8 +8,15 @@ import { ROOT } from './server.mjs';
 export function snapshotBuild() {
   const serverDist = path.join(ROOT, 'apps/server/dist');
   const webBuild = path.join(ROOT, 'apps/web/build');
-  for (const file of [path.join(serverDist, 'main.js'), path.join(webBuild, 'server/index.js'), path.join(webBuild, 'client/assets')]) {
-    if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run npm run build (npm run bench does)`);
+  for (const file of [
+    path.join(serverDist, 'main.js'),
+    path.join(webBuild, 'server/index.js'),
+    path.join(webBuild, 'client/assets'),
+  ]) {
+    if (!existsSync(file))
+      throw new Error(
+        `${path.relative(ROOT, file)} is missing: run npm run build (npm run bench does)`,
+      );
   }
   const resultsDir = path.join(ROOT, 'bench/results');
   mkdirSync(resultsDir, { recursive: true });

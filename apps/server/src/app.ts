@@ -26,7 +26,9 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * the count becomes proxy-addr's rule: the socket's peer and the hops before it up to the count; behind one appending
  * proxy, `1` picks the address that proxy saw where `true` would take whatever the client wrote first.
  */
-function trustProxyOption(trust: AppConfig['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  trust: AppConfig['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
@@ -37,7 +39,10 @@ export interface BuildApiOptions {
 }
 
 /** The API without the web app: what integration tests drive with `app.inject()`. */
-export async function buildApi(deps: AppDeps, options: BuildApiOptions = {}): Promise<FastifyInstance> {
+export async function buildApi(
+  deps: AppDeps,
+  options: BuildApiOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: deps.config.LOG_LEVEL } : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -47,7 +52,8 @@ export async function buildApi(deps: AppDeps, options: BuildApiOptions = {}): Pr
     // Errors the router raises before any route runs (a malformed URL, an overlong path parameter) answer in the API's
     // own 4xx shape instead of Fastify's default body.
     frameworkErrors: (error, _request, reply) => {
-      const key = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? VALIDATION.TOO_LONG : VALIDATION.BAD_REQUEST;
+      const key =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? VALIDATION.TOO_LONG : VALIDATION.BAD_REQUEST;
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       void (reply as FastifyReply).status(status).send({ errors: { base: [key] } });
     },
@@ -66,7 +72,17 @@ export async function buildApi(deps: AppDeps, options: BuildApiOptions = {}): Pr
   // Liveness for load balancers, and the hello-world baseline the benchmarks compare API routes with.
   app.get('/api/health', async () => ({ status: 'ok' }));
 
-  for (const routes of [authRoutes, playerRoutes, infoRoutes, feConfigRoutes, reportingRoutes, i18nRoutes, gamesRoutes, favoritesRoutes, cmsRoutes]) {
+  for (const routes of [
+    authRoutes,
+    playerRoutes,
+    infoRoutes,
+    feConfigRoutes,
+    reportingRoutes,
+    i18nRoutes,
+    gamesRoutes,
+    favoritesRoutes,
+    cmsRoutes,
+  ]) {
     await app.register(async (scope) => routes(scope, deps));
   }
   return app;

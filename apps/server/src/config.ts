@@ -27,10 +27,16 @@ const trustProxySchema = z
     if (value === 'false' || value === '') return false;
     if (value === 'true') return true;
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
     const invalid = entries.filter((entry) => !isProxyEntry(entry));
     if (invalid.length === 0) return entries;
-    ctx.addIssue({ code: 'custom', message: `expected true, false, a hop count or addresses/CIDRs separated by commas, not ${invalid.join(', ')}` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected true, false, a hop count or addresses/CIDRs separated by commas, not ${invalid.join(', ')}`,
+    });
     return z.NEVER;
   });
 
@@ -60,17 +66,23 @@ const configSchema = z.object({
 /** Outside production only: a production start without SESSION_SECRET refuses to run. */
 const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret';
 
-export type AppConfig = Omit<z.infer<typeof configSchema>, 'SESSION_SECRET'> & { SESSION_SECRET: string };
+export type AppConfig = Omit<z.infer<typeof configSchema>, 'SESSION_SECRET'> & {
+  SESSION_SECRET: string;
+};
 
 /** Reads the process environment once, failing fast with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   const { SESSION_SECRET, ...config } = parsed.data;
   if (SESSION_SECRET === undefined && config.NODE_ENV === 'production') {
-    throw new Error('Invalid configuration: SESSION_SECRET: required in production (a long random value, 16 characters at least)');
+    throw new Error(
+      'Invalid configuration: SESSION_SECRET: required in production (a long random value, 16 characters at least)',
+    );
   }
   return { ...config, SESSION_SECRET: SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET };
 }

@@ -14,13 +14,20 @@ const webBuildDir = process.env.WEB_BUILD_DIR ?? path.resolve(here, '../../web/b
 /** One process, one port: the API, the server-rendered web app and its assets. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR, 'pglite') });
+  const handle = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.resolve(config.DATA_DIR, 'pglite'),
+  });
   await migrateToLatest(handle.db);
   await seedDatabase(handle.db, { testers: seedsTesters(config) });
   const app = await buildApi({ db: handle.db, config }, { logger: true });
   await mountWebApp(app, { db: handle.db, config }, webBuildDir);
   // Delivers the e-mail outbox over SMTP_URL; without it the e-mails stay queued (GET /api/dev/outbox in development).
-  const mailer = startMailer({ db: handle.db, config, log: (message, error) => app.log.error({ err: error }, message) });
+  const mailer = startMailer({
+    db: handle.db,
+    config,
+    log: (message, error) => app.log.error({ err: error }, message),
+  });
   if (!config.SMTP_URL) app.log.info('SMTP_URL is not set: e-mails stay in the outbox');
   const shutdown = async () => {
     await app.close();

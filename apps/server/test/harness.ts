@@ -16,8 +16,16 @@ export interface TestApp {
 }
 
 /** A fresh, migrated and seeded database per test file (PGlite dump, or a clone of the PostgreSQL template) and the API on it. */
-export async function createTestApp(env: Record<string, string> = {}, apiOptions: Pick<BuildApiOptions, 'onRoute'> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret', LOG_LEVEL: 'silent', ...env });
+export async function createTestApp(
+  env: Record<string, string> = {},
+  apiOptions: Pick<BuildApiOptions, 'onRoute'> = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-secret-test-secret',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const pgTemplate = inject('pgTemplate');
   let handle: Awaited<ReturnType<typeof openDatabase>>;
   let dropDatabase = async () => {};
@@ -34,7 +42,10 @@ export async function createTestApp(env: Record<string, string> = {}, apiOptions
   } else {
     const file = inject('pgliteTemplate');
     if (!file) throw new Error('global setup provided no template');
-    handle = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(file)]) });
+    handle = await openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: new Blob([readFileSync(file)]),
+    });
   }
   const app = await buildApi({ db: handle.db, config }, apiOptions);
   await app.ready();
@@ -68,14 +79,27 @@ async function dropWhenIdle(admin: pg.Client, name: string): Promise<void> {
 }
 
 /** A browser-like client: keeps cookies between calls and sends the headers the CSRF defence expects. */
-export function createAgent(app: FastifyInstance, defaults: { headers?: Record<string, string> } = {}) {
+export function createAgent(
+  app: FastifyInstance,
+  defaults: { headers?: Record<string, string> } = {},
+) {
   const jar = new Map<string, string>();
-  async function call(method: InjectOptions['method'], url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async function call(
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await app.inject({
       method,
       url,
-      headers: { 'x-requested-with': 'XMLHttpRequest', ...(cookie ? { cookie } : {}), ...defaults.headers, ...headers },
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        ...(cookie ? { cookie } : {}),
+        ...defaults.headers,
+        ...headers,
+      },
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
     for (const c of res.cookies) {
@@ -87,10 +111,14 @@ export function createAgent(app: FastifyInstance, defaults: { headers?: Record<s
   return {
     jar,
     get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
-    post: (url: string, body?: unknown, headers?: Record<string, string>) => call('POST', url, body ?? {}, headers),
-    put: (url: string, body?: unknown, headers?: Record<string, string>) => call('PUT', url, body ?? {}, headers),
-    patch: (url: string, body?: unknown, headers?: Record<string, string>) => call('PATCH', url, body ?? {}, headers),
-    delete: (url: string, headers?: Record<string, string>) => call('DELETE', url, undefined, headers),
+    post: (url: string, body?: unknown, headers?: Record<string, string>) =>
+      call('POST', url, body ?? {}, headers),
+    put: (url: string, body?: unknown, headers?: Record<string, string>) =>
+      call('PUT', url, body ?? {}, headers),
+    patch: (url: string, body?: unknown, headers?: Record<string, string>) =>
+      call('PATCH', url, body ?? {}, headers),
+    delete: (url: string, headers?: Record<string, string>) =>
+      call('DELETE', url, undefined, headers),
   };
 }
 

@@ -8,4 +8,9 @@ import { pwaModals } from '~/features/chrome/pwa/modals';
  * Every modal of the app by name (spec 01 section 2 "Modals"). Features export their own registries; entries
  * only hold lazy imports, so no modal code reaches the first page. Add a feature's registry here once.
  */
-export const modalRegistry: ModalRegistry = { ...authModals, ...profileModals, ...searchModals, ...pwaModals };
+export const modalRegistry: ModalRegistry = {
+  ...authModals,
+  ...profileModals,
+  ...searchModals,
+  ...pwaModals,
+};

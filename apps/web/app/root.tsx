@@ -1,4 +1,14 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import stylesHref from '~/styles/app.css?url';
@@ -30,9 +40,16 @@ export async function loader(args: Route.LoaderArgs) {
  * The root data (player, accounts, messages, menus) reloads only when asked: refresh() after sign-in, logout,
  * profile changes. Ordinary navigations keep it, so a page change costs only that page's own loader.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod) return defaultShouldRevalidate;
-  return currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search ? defaultShouldRevalidate : false;
+  return currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search
+    ? defaultShouldRevalidate
+    : false;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -47,7 +64,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="dark" />
         {/* From the location, not the root loader: that loader does not re-run on client navigation. */}
         {isNoIndexPath(location.pathname) && <meta name="robots" content="noindex" />}
-        {data && <link rel="canonical" href={canonicalUrl(data.origin, data.localePrefix, location.pathname)} />}
+        {data && (
+          <link
+            rel="canonical"
+            href={canonicalUrl(data.origin, data.localePrefix, location.pathname)}
+          />
+        )}
         <Meta />
         <Links />
         {/*
@@ -55,7 +77,12 @@ export function Layout({ children }: { children: ReactNode }) {
           script ran before hydration and never runs again, so the browser bundle does not carry its text (hydration
           leaves the element as the server wrote it).
         */}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? installPromptCaptureScript : '' }} />
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? installPromptCaptureScript : '',
+          }}
+        />
       </head>
       <body>
         {children}
@@ -88,12 +115,20 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  console.error(JSON.stringify({ label: 'ROOT_ERROR', status, message: error instanceof Error ? error.message : String(status) }));
+  console.error(
+    JSON.stringify({
+      label: 'ROOT_ERROR',
+      status,
+      message: error instanceof Error ? error.message : String(status),
+    }),
+  );
   return (
     <main className="page page--center">
       <h1>Something went wrong</h1>
       <p className="page__lead">We could not load the casino. Please try again in a moment.</p>
-      <a className="btn btn--primary btn--md" href="/">Reload</a>
+      <a className="btn btn--primary btn--md" href="/">
+        Reload
+      </a>
     </main>
   );
 }

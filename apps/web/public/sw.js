@@ -23,11 +23,15 @@ self.addEventListener('install', (event) => {
   // and build files goes straight to the network: no worker on the path of API calls, and keepalive reports sent as a
   // page unloads, which Chromium now and then lost while they passed through the worker, arrive. A browser that
   // cannot route these conditions says no, and the fetch handler below lets such requests through untouched.
-  const toNetwork = { condition: { not: { or: [{ requestMode: 'navigate' }, { urlPattern: '/assets/*' }] } }, source: 'network' };
+  const toNetwork = {
+    condition: { not: { or: [{ requestMode: 'navigate' }, { urlPattern: '/assets/*' }] } },
+    source: 'network',
+  };
   if (event.addRoutes) event.waitUntil(event.addRoutes(toNetwork).catch(() => undefined));
   // cache: 'reload' skips the HTTP cache, so a new version never keeps an old offline page.
   event.waitUntil(
-    caches.open(OFFLINE_CACHE)
+    caches
+      .open(OFFLINE_CACHE)
       .then((cache) => cache.add(new Request(OFFLINE_URL, { cache: 'reload' })))
       .then(() => self.skipWaiting()),
   );
@@ -38,8 +42,11 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   const current = new Set([OFFLINE_CACHE, ASSET_CACHE]);
   event.waitUntil(
-    caches.keys()
-      .then((names) => Promise.all(names.filter((name) => !current.has(name)).map((name) => caches.delete(name))))
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((name) => !current.has(name)).map((name) => caches.delete(name))),
+      )
       .then(() => self.registration.navigationPreload?.enable()),
   );
 });
@@ -52,7 +59,8 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   const url = new URL(request.url);
-  if (url.origin === self.location.origin && url.pathname.startsWith('/assets/')) event.respondWith(asset(event));
+  if (url.origin === self.location.origin && url.pathname.startsWith('/assets/'))
+    event.respondWith(asset(event));
 });
 
 /** The network's answer to a navigation (started by the browser with the worker, when it preloads); the offline page when it fails. */
@@ -72,12 +80,15 @@ async function asset(event) {
   const cached = await cache.match(event.request);
   if (cached) return cached;
   const response = await fetch(event.request);
-  if (response.status === 200) event.waitUntil(cache.put(event.request, response.clone()).then(() => trim(cache)));
+  if (response.status === 200)
+    event.waitUntil(cache.put(event.request, response.clone()).then(() => trim(cache)));
   return response;
 }
 
 /** Deletes the oldest entries (cache keys come back in insertion order) beyond MAX_ASSETS. */
 async function trim(cache) {
   const keys = await cache.keys();
-  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_ASSETS)).map((key) => cache.delete(key)));
+  await Promise.all(
+    keys.slice(0, Math.max(0, keys.length - MAX_ASSETS)).map((key) => cache.delete(key)),
+  );
 }

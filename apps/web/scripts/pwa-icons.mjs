@@ -51,7 +51,12 @@ function filtered(type, row, above, bpp) {
     const b = above[i];
     const c = i >= bpp ? above[i - bpp] : 0;
     const p = a + b - c;
-    const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
+    const paeth =
+      Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
+        ? a
+        : Math.abs(p - b) <= Math.abs(p - c)
+          ? b
+          : c;
     const predictor = [0, a, b, (a + b) >> 1, paeth][type];
     out[i + 1] = (row[i] - predictor) & 0xff;
   }
@@ -66,7 +71,8 @@ function encodePng(size, rgba) {
   let above = Buffer.alloc(size * bpp);
   for (let y = 0; y < size; y++) {
     const row = Buffer.alloc(size * bpp);
-    for (let x = 0; x < size; x++) for (let k = 0; k < bpp; k++) row[x * bpp + k] = rgba[(y * size + x) * 4 + k];
+    for (let x = 0; x < size; x++)
+      for (let k = 0; k < bpp; k++) row[x * bpp + k] = rgba[(y * size + x) * 4 + k];
     const candidates = [0, 1, 2, 3, 4].map((type) => filtered(type, row, above, bpp));
     const cost = (line) => line.subarray(1).reduce((sum, v) => sum + (v < 128 ? v : 256 - v), 0);
     rows.push(candidates.reduce((best, line) => (cost(line) < cost(best) ? line : best)));
@@ -78,31 +84,42 @@ function encodePng(size, rgba) {
   header[8] = 8;
   header[9] = opaque ? 2 : 6;
   const data = zlib.deflateSync(Buffer.concat(rows), { level: 9, memLevel: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', data),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 mkdirSync(path.join(PUBLIC, 'icons'), { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage();
   for (const icon of ICONS) {
-    const pixels = await page.evaluate(async ({ src, size, logo, background }) => {
-      const img = new Image();
-      img.src = src;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = size;
-      canvas.height = size;
-      const context = canvas.getContext('2d');
-      if (background) {
-        context.fillStyle = background;
-        context.fillRect(0, 0, size, size);
-      }
-      const side = Math.round(size * logo);
-      const at = Math.round((size - side) / 2);
-      context.drawImage(img, at, at, side, side);
-      return [...context.getImageData(0, 0, size, size).data];
-    }, { src: dataUrl, size: icon.size, logo: icon.logo, background: icon.background });
+    const pixels = await page.evaluate(
+      async ({ src, size, logo, background }) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = size;
+        canvas.height = size;
+        const context = canvas.getContext('2d');
+        if (background) {
+          context.fillStyle = background;
+          context.fillRect(0, 0, size, size);
+        }
+        const side = Math.round(size * logo);
+        const at = Math.round((size - side) / 2);
+        context.drawImage(img, at, at, side, side);
+        return [...context.getImageData(0, 0, size, size).data];
+      },
+      { src: dataUrl, size: icon.size, logo: icon.logo, background: icon.background },
+    );
     const file = path.join(PUBLIC, 'icons', icon.file);
     writeFileSync(file, encodePng(icon.size, pixels));
     console.log(`${file}: ${statSync(file).size} bytes`);

@@ -13,22 +13,44 @@ import { mustChecked, requiredString, ruled, type StringRule } from './validatio
 
 /** An optional form field: absent, null or '' mean "not given"; anything else must pass the rule, then fit in `max`. */
 const optional = (rule: StringRule, max = 255) =>
-  ruled((v) => (v === '' ? null : (rule(v) ?? ([...v].length > max ? VALIDATION.MAX_LENGTH : null))), z.string().trim()).nullish();
+  ruled(
+    (v) => (v === '' ? null : (rule(v) ?? ([...v].length > max ? VALIDATION.MAX_LENGTH : null))),
+    z.string().trim(),
+  ).nullish();
 const anyText = (v: string): ValidationKey | null => (v.length > 0 ? null : VALIDATION.REQUIRED);
 
-const email = () => ruled(validateEmail, z.string({ error: VALIDATION.REQUIRED }).trim().max(EMAIL_MAX_LENGTH, VALIDATION.EMAIL_INVALID));
+const email = () =>
+  ruled(
+    validateEmail,
+    z.string({ error: VALIDATION.REQUIRED }).trim().max(EMAIL_MAX_LENGTH, VALIDATION.EMAIL_INVALID),
+  );
 const newPassword = () => ruled(validatePassword, z.string({ error: VALIDATION.REQUIRED }));
 /** A password being checked, not set: no policy (older passwords may predate it), bounded to keep hashing cheap. */
 const givenPassword = () => requiredString().max(256, VALIDATION.TOO_LONG);
-const otpAttempt = () => z.string({ error: VALIDATION.OTP_REQUIRED }).trim().regex(/^\d{6}$/, VALIDATION.OTP_INVALID);
+const otpAttempt = () =>
+  z
+    .string({ error: VALIDATION.OTP_REQUIRED })
+    .trim()
+    .regex(/^\d{6}$/, VALIDATION.OTP_INVALID);
 /** The device fingerprint and the reCAPTCHA token: passed through by SoftSwiss clients, opaque to us. */
 const opaque = (max: number) => z.string().max(max).optional();
 
 /** 'passwords do not match' (spec 01 section 5 confirmedBy) on password_confirmation, when it is sent. */
-function passwordsMatch(ctx: z.core.ParsePayload<{ password?: unknown; password_confirmation?: unknown }>): void {
+function passwordsMatch(
+  ctx: z.core.ParsePayload<{ password?: unknown; password_confirmation?: unknown }>,
+): void {
   const { password, password_confirmation: confirmation } = ctx.value;
-  if (typeof confirmation === 'string' && typeof password === 'string' && confirmation !== password) {
-    ctx.issues.push({ code: 'custom', message: VALIDATION.PASSWORDS_DO_NOT_MATCH, path: ['password_confirmation'], input: confirmation });
+  if (
+    typeof confirmation === 'string' &&
+    typeof password === 'string' &&
+    confirmation !== password
+  ) {
+    ctx.issues.push({
+      code: 'custom',
+      message: VALIDATION.PASSWORDS_DO_NOT_MATCH,
+      path: ['password_confirmation'],
+      input: confirmation,
+    });
   }
 }
 
@@ -94,11 +116,17 @@ export const CHECK_EMAIL_VERDICTS = [
 export type CheckEmailVerdict = (typeof CHECK_EMAIL_VERDICTS)[number];
 
 /** POST /check-email: the verdict comes as `{errors: {message}}` even when the address is fine (spec 03 section 4). */
-export const checkEmailBodySchema = z.strictObject({ email: z.string({ error: VALIDATION.REQUIRED }).max(1000, VALIDATION.EMAIL_INVALID) });
-export const checkEmailResponseSchema = z.object({ errors: z.object({ message: z.enum(CHECK_EMAIL_VERDICTS) }) });
+export const checkEmailBodySchema = z.strictObject({
+  email: z.string({ error: VALIDATION.REQUIRED }).max(1000, VALIDATION.EMAIL_INVALID),
+});
+export const checkEmailResponseSchema = z.object({
+  errors: z.object({ message: z.enum(CHECK_EMAIL_VERDICTS) }),
+});
 
 /** POST /api/users/password (request a reset link) and POST /api/users/confirmation (resend the confirmation). */
-export const emailRequestBodySchema = z.strictObject({ user: z.strictObject({ email: email(), captcha: opaque(8000) }) });
+export const emailRequestBodySchema = z.strictObject({
+  user: z.strictObject({ email: email(), captcha: opaque(8000) }),
+});
 
 /** PUT /api/users/password: set a new password with the token from the e-mail. */
 export const passwordResetBodySchema = z.strictObject({
@@ -123,7 +151,9 @@ export const passwordChangeBodySchema = z.strictObject({
 });
 
 /** GET /api/users/confirmation?confirmation_token=... */
-export const confirmationQuerySchema = z.strictObject({ confirmation_token: requiredString().max(200, VALIDATION.TOKEN_INVALID) });
+export const confirmationQuerySchema = z.strictObject({
+  confirmation_token: requiredString().max(200, VALIDATION.TOKEN_INVALID),
+});
 
 /** POST /api/auth_providers/update_details: the fields of auth_fields_missed (e.g. terms_acceptance). */
 export const updateDetailsBodySchema = z.strictObject({
@@ -139,11 +169,20 @@ export const updateDetailsBodySchema = z.strictObject({
 export type UpdateDetailsUser = z.infer<typeof updateDetailsBodySchema>['user'];
 
 /** GET/POST/DELETE /api/v2/player/two_factor (spec 03 section 21). The secret is shown only while not yet enabled. */
-export const twoFactorStateSchema = z.object({ secret: z.string().nullable(), otpauth_url: z.string().nullable(), enabled: z.boolean() });
+export const twoFactorStateSchema = z.object({
+  secret: z.string().nullable(),
+  otpauth_url: z.string().nullable(),
+  enabled: z.boolean(),
+});
 export type TwoFactorState = z.infer<typeof twoFactorStateSchema>;
-export const twoFactorEnableBodySchema = z.strictObject({ two_factor: z.strictObject({ otp_attempt: otpAttempt() }) });
+export const twoFactorEnableBodySchema = z.strictObject({
+  two_factor: z.strictObject({ otp_attempt: otpAttempt() }),
+});
 /** Disabling proves presence with the current code or the password, in the body or the query. */
-const twoFactorProof = z.strictObject({ otp_attempt: otpAttempt().optional(), password: z.string().max(256).optional() });
+const twoFactorProof = z.strictObject({
+  otp_attempt: otpAttempt().optional(),
+  password: z.string().max(256).optional(),
+});
 export const twoFactorDisableBodySchema = z.strictObject({ two_factor: twoFactorProof }).nullish();
 export const twoFactorDisableQuerySchema = twoFactorProof;
 
@@ -158,10 +197,14 @@ export const playerSessionSchema = z.object({
 });
 export type PlayerSession = z.infer<typeof playerSessionSchema>;
 export const playerSessionListSchema = z.array(playerSessionSchema);
-export const playerSessionParamsSchema = z.strictObject({ id: z.string().regex(/^[0-9a-f]{16}$/, VALIDATION.INVALID) });
+export const playerSessionParamsSchema = z.strictObject({
+  id: z.string().regex(/^[0-9a-f]{16}$/, VALIDATION.INVALID),
+});
 
 /** GET /api/dev/outbox?email=... (development only): the latest e-mails to an address, with their links. */
-export const devOutboxQuerySchema = z.strictObject({ email: z.string().min(3).max(EMAIL_MAX_LENGTH) });
+export const devOutboxQuerySchema = z.strictObject({
+  email: z.string().min(3).max(EMAIL_MAX_LENGTH),
+});
 export const devOutboxResponseSchema = z.array(
   z.object({
     id: z.number().int(),

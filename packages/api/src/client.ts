@@ -60,7 +60,10 @@ export function normaliseFieldErrors(body: unknown): FieldErrors {
 
 export interface RequestOptions<S extends z.ZodType> {
   body?: unknown;
-  query?: Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
+  query?: Record<
+    string,
+    string | number | boolean | readonly (string | number)[] | null | undefined
+  >;
   headers?: Record<string, string>;
   schema?: S;
   signal?: AbortSignal;
@@ -80,7 +83,8 @@ export function buildQuery(query: RequestOptions<z.ZodType>['query']): string {
 }
 
 /** Only a network failure (fetch's TypeError) or our timeout is retried (spec 03 section 0.1), never an HTTP answer. */
-const isRetryable = (error: unknown): boolean => error instanceof TimeoutError || error instanceof TypeError;
+const isRetryable = (error: unknown): boolean =>
+  error instanceof TimeoutError || error instanceof TypeError;
 
 /** Backoff of spec 03 section 0.1: 2^retry s from the first retry (1, 2, 4, 8, 16 s), capped at 30 s, plus 0-1 s jitter. */
 export const RETRY_BASE_MS = 1_000;
@@ -89,11 +93,18 @@ export const RETRY_JITTER_MS = 1_000;
 
 /** Wait before retry number `retry` (0 for the first retry); `random` returns [0, 1) like Math.random. */
 export function retryDelayMs(retry: number, random: () => number = Math.random): number {
-  return Math.min(RETRY_BASE_MS * 2 ** retry, RETRY_MAX_DELAY_MS) + Math.floor(random() * RETRY_JITTER_MS);
+  return (
+    Math.min(RETRY_BASE_MS * 2 ** retry, RETRY_MAX_DELAY_MS) +
+    Math.floor(random() * RETRY_JITTER_MS)
+  );
 }
 
 export interface ApiClient {
-  request<S extends z.ZodType = z.ZodUnknown>(method: string, path: string, options?: RequestOptions<S>): Promise<z.infer<S>>;
+  request<S extends z.ZodType = z.ZodUnknown>(
+    method: string,
+    path: string,
+    options?: RequestOptions<S>,
+  ): Promise<z.infer<S>>;
 }
 
 interface RawAnswer {
@@ -120,20 +131,33 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.side === 'browser' ? BROWSER_TIMEOUT_MS : SERVER_TIMEOUT_MS;
   const retries = options.side === 'browser' ? BROWSER_RETRY_LIMIT : 0;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const sleep =
+    options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const random = options.random ?? Math.random;
 
   /** One attempt: the timeout covers the headers and the whole body. */
-  async function once(url: string, init: RequestInit, outer: AbortSignal | undefined): Promise<RawAnswer> {
+  async function once(
+    url: string,
+    init: RequestInit,
+    outer: AbortSignal | undefined,
+  ): Promise<RawAnswer> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new TimeoutError(timeoutMs)), timeoutMs);
     const forward = () => controller.abort(outer?.reason);
     if (outer?.aborted) forward();
     else outer?.addEventListener('abort', forward, { once: true });
     try {
-      const response = await untilAborted(options.fetch(url, { ...init, signal: controller.signal }), controller.signal);
+      const response = await untilAborted(
+        options.fetch(url, { ...init, signal: controller.signal }),
+        controller.signal,
+      );
       const text = await untilAborted(response.text(), controller.signal);
-      return { status: response.status, ok: response.ok, contentType: response.headers.get('content-type') ?? '', text };
+      return {
+        status: response.status,
+        ok: response.ok,
+        contentType: response.headers.get('content-type') ?? '',
+        text,
+      };
     } catch (error) {
       // A fetch that honours the signal rejects with its own AbortError; the reason says whether we timed out.
       if (controller.signal.reason instanceof TimeoutError) throw controller.signal.reason;
@@ -177,7 +201,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (answer.status === 401) options.onUnauthorized?.();
       if (!answer.ok) throw new ApiError(answer.status, body);
       // The schema parse is the boundary check; without a schema the caller asked for `unknown`.
-      return (requestOptions.schema ? requestOptions.schema.parse(body) : body) as z.infer<typeof requestOptions.schema & z.ZodType>;
+      return (requestOptions.schema ? requestOptions.schema.parse(body) : body) as z.infer<
+        typeof requestOptions.schema & z.ZodType
+      >;
     },
   };
 }

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** Page categories of spec 03 section 1.11; the footer and header pick pages by them (spec 02 section 2). */
-export const CMS_PAGE_CATEGORIES = ['top-menu', 'bottom-menu', 'bottom-menu-help', 'custom-page', 'page', 'seo-page', 'terms-page'] as const;
+export const CMS_PAGE_CATEGORIES = [
+  'top-menu',
+  'bottom-menu',
+  'bottom-menu-help',
+  'custom-page',
+  'page',
+  'seo-page',
+  'terms-page',
+] as const;
 export type CmsPageCategory = (typeof CMS_PAGE_CATEGORIES)[number];
 
 /** Query of every CMS call (spec 03 section 16): `l` is the locale; absent or unknown means en. */
@@ -44,20 +52,39 @@ export const cmsPageSchema = z.object({
 export type CmsPage = z.infer<typeof cmsPageSchema>;
 
 /** Snippet (spec 03 section 16). Snippets in category `json` carry a JSON document instead of HTML. */
-export const cmsSnippetSchema = z.object({ id: z.string(), categories: z.array(z.string()), content: z.string() });
+export const cmsSnippetSchema = z.object({
+  id: z.string(),
+  categories: z.array(z.string()),
+  content: z.string(),
+});
 export type CmsSnippet = z.infer<typeof cmsSnippetSchema>;
 
 /** File (spec 03 section 16): `url` is relative to the site or https. */
-export const cmsFileSchema = z.object({ id: z.string(), url: z.string(), categories: z.array(z.string()), description: z.string() });
+export const cmsFileSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  categories: z.array(z.string()),
+  description: z.string(),
+});
 export type CmsFile = z.infer<typeof cmsFileSchema>;
 
 /** Social link of the footer (spec 02 section 3): the JSON content of the `social-links` snippet is a list of these. */
-export const cmsSocialLinkSchema = z.object({ name: z.string().min(1), url: z.url({ protocol: /^https$/ }), icon: z.string().min(1) });
+export const cmsSocialLinkSchema = z.object({
+  name: z.string().min(1),
+  url: z.url({ protocol: /^https$/ }),
+  icon: z.string().min(1),
+});
 export const cmsSocialLinksSchema = z.array(cmsSocialLinkSchema);
 export type CmsSocialLink = z.infer<typeof cmsSocialLinkSchema>;
 
 /** Award (spec 02 section 3): blocks.json of the `awards` page is `{ "awards": [Award] }`. */
-export const cmsAwardSchema = z.object({ name: z.string(), nomination: z.string(), prize: z.string(), year: z.number().int(), imgUrl: z.string().optional() });
+export const cmsAwardSchema = z.object({
+  name: z.string(),
+  nomination: z.string(),
+  prize: z.string(),
+  year: z.number().int(),
+  imgUrl: z.string().optional(),
+});
 export const cmsAwardsDocumentSchema = z.object({ awards: z.array(cmsAwardSchema) });
 export type CmsAward = z.infer<typeof cmsAwardSchema>;
 
@@ -74,7 +101,10 @@ export const cmsPaymentRowSchema = z.object({
   fee: z.enum(['free']),
   processing: z.enum(['instant']),
 });
-export const cmsPaymentTablesSchema = z.object({ deposit: z.array(cmsPaymentRowSchema), withdrawal: z.array(cmsPaymentRowSchema) });
+export const cmsPaymentTablesSchema = z.object({
+  deposit: z.array(cmsPaymentRowSchema),
+  withdrawal: z.array(cmsPaymentRowSchema),
+});
 export type CmsPaymentRow = z.infer<typeof cmsPaymentRowSchema>;
 export type CmsPaymentTables = z.infer<typeof cmsPaymentTablesSchema>;
 

@@ -14,14 +14,21 @@ export const favoriteIdsSchema = z.array(z.number().int());
 export const favoriteGamesSchema = z.array(gameSchema);
 
 /** `{id}` of PUT and DELETE /api/player/favorite_games/{id}: a per-currency game id. */
-export const favoriteGameParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const favoriteGameParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
 
 /** Body of PUT /api/player/favorite_games (design ourselves): the whole set of favourites, as per-currency game ids. */
 export const MAX_FAVORITE_GAMES = 500;
-export const favoriteGamesReplaceBodySchema = z.strictObject({ ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(MAX_FAVORITE_GAMES) });
+export const favoriteGamesReplaceBodySchema = z.strictObject({
+  ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(MAX_FAVORITE_GAMES),
+});
 export type FavoriteGamesReplaceBody = z.infer<typeof favoriteGamesReplaceBodySchema>;
 
 /** GET /api/player/played_games item; the client then loads the games through games_filter/select. */
-export const playedGameSchema = z.object({ identifier: z.string(), last_activity_at: z.string().nullable() });
+export const playedGameSchema = z.object({
+  identifier: z.string(),
+  last_activity_at: z.string().nullable(),
+});
 export const playedGamesSchema = z.array(playedGameSchema);
 export type PlayedGame = z.infer<typeof playedGameSchema>;

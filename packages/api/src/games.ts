@@ -7,7 +7,14 @@ export const deviceSchema = z.enum(DEVICES);
 export type Device = z.infer<typeof deviceSchema>;
 
 /** Volatility groups of the pokies page and of `filter.volatility_rating` (spec 03 section 6). */
-export const VOLATILITY_RATINGS = ['low', 'low-medium', 'medium', 'medium-high', 'high', 'very-high'] as const;
+export const VOLATILITY_RATINGS = [
+  'low',
+  'low-medium',
+  'medium',
+  'medium-high',
+  'high',
+  'very-high',
+] as const;
 export const volatilityRatingSchema = z.enum(VOLATILITY_RATINGS);
 export type VolatilityRating = z.infer<typeof volatilityRatingSchema>;
 
@@ -19,7 +26,10 @@ export const MAX_GAMES_PAGE_SIZE = 100;
 export const FUN_CURRENCY = 'FUN';
 
 /** One entry of Game.currencies: `id` is the per-currency game id favourites use; jackpot in the currency's minor units. */
-export const gameCurrencySchema = z.object({ id: z.number().int(), jackpot: z.number().int().nullable() });
+export const gameCurrencySchema = z.object({
+  id: z.number().int(),
+  jackpot: z.number().int().nullable(),
+});
 
 /** A tile badge (spec 02 section 3, Game tile: badges (type, theme)). */
 export const gameBadgeSchema = z.object({ type: z.string(), theme: z.string() });
@@ -60,7 +70,10 @@ export const paginationSchema = z.object({
   total_pages: z.number().int(),
   total_count: z.number().int(),
 });
-export const gamesPageSchema = z.object({ data: z.array(gameSchema), pagination: paginationSchema });
+export const gamesPageSchema = z.object({
+  data: z.array(gameSchema),
+  pagination: paginationSchema,
+});
 export type GamesPage = z.infer<typeof gamesPageSchema>;
 
 /** Map by identifier (`<provider>/<game>`) of POST /api/games_filter/select and select_by_seo_titles. */
@@ -75,7 +88,9 @@ export const GAMES_SORT_TYPES = ['position', 'popularity', 'title', 'released_at
 /** `filter` of POST /api/games_filter (spec 03 section 6); lines, ways, hit_rate and payout match any listed value. */
 export const gamesFilterSchema = z.strictObject({
   providers: slugList.optional(),
-  categories: z.strictObject({ identifiers: slugList, strategy: z.literal('OR').optional() }).optional(),
+  categories: z
+    .strictObject({ identifiers: slugList, strategy: z.literal('OR').optional() })
+    .optional(),
   title: z.string().max(100).optional(),
   currencies: z.array(z.string().min(2).max(10)).max(50).optional(),
   volatility_rating: z.array(volatilityRatingSchema).max(VOLATILITY_RATINGS.length).optional(),
@@ -124,7 +139,12 @@ export const gamesSelectBySeoTitlesBodySchema = z.strictObject({
 });
 
 /** GET /api/games/collections item; `kind` (main, pokies, live, volatility, feature) is our extra for menus. */
-export const collectionSchema = z.object({ id: z.string(), title: z.string(), games_count: z.number().int(), kind: z.string() });
+export const collectionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  games_count: z.number().int(),
+  kind: z.string(),
+});
 export type Collection = z.infer<typeof collectionSchema>;
 export const collectionsSchema = z.array(collectionSchema);
 

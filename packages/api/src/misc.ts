@@ -5,7 +5,11 @@ import { VALIDATION } from '@casino/domain/validation-keys';
 
 // The shared player-side calls of spec 03 section 3 that are neither profile nor auth.
 
-export const GEO_RESTRICTIONS = ['none', 'partial', 'full'] as const satisfies readonly GeoRestriction[];
+export const GEO_RESTRICTIONS = [
+  'none',
+  'partial',
+  'full',
+] as const satisfies readonly GeoRestriction[];
 
 /**
  * GET /api/current_ip; region_code is null: the GeoIP data we ship resolves countries only. `restriction` is our
@@ -25,8 +29,15 @@ export const CONTACT_CONTENT_MAX_LENGTH = 5000;
 /** POST /api/send_contact_message; a bad body answers 422 `{errors: {email|content: [key]}}`. */
 export const contactMessageRequestSchema = z.strictObject({
   contact: z.strictObject({
-    email: z.string().trim().refine((email) => validateEmail(email) === null, VALIDATION.EMAIL_INVALID),
-    content: z.string().trim().min(1, VALIDATION.REQUIRED).max(CONTACT_CONTENT_MAX_LENGTH, VALIDATION.TOO_LONG),
+    email: z
+      .string()
+      .trim()
+      .refine((email) => validateEmail(email) === null, VALIDATION.EMAIL_INVALID),
+    content: z
+      .string()
+      .trim()
+      .min(1, VALIDATION.REQUIRED)
+      .max(CONTACT_CONTENT_MAX_LENGTH, VALIDATION.TOO_LONG),
   }),
 });
 export type ContactMessageRequest = z.infer<typeof contactMessageRequestSchema>;

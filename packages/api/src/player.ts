@@ -103,15 +103,23 @@ export const compatibleAccountSchema = z.object({
 });
 export type CompatibleAccount = z.infer<typeof compatibleAccountSchema>;
 
-export const accountsQuerySchema = z.strictObject({ compatibility: z.enum(['true', 'false']).optional() });
+export const accountsQuerySchema = z.strictObject({
+  compatibility: z.enum(['true', 'false']).optional(),
+});
 
 /** POST /api/player/accounts: open or select the wallet of a currency. */
-export const createAccountBodySchema = z.strictObject({ currency: z.string().trim().toUpperCase().min(2).max(10) });
+export const createAccountBodySchema = z.strictObject({
+  currency: z.string().trim().toUpperCase().min(2).max(10),
+});
 
 const text = (max: number) => z.string().trim().max(max).nullable();
 /** A blank value clears the field (whether it may be empty depends on the context, checked by the server). */
-const unlessBlank = (validate: StringRule) => (value: string): ValidationKey | null => (value.trim() === '' ? null : validate(value));
-const ruledText = (max: number, validate: StringRule) => ruled(unlessBlank(validate), z.string().trim().max(max)).nullable();
+const unlessBlank =
+  (validate: StringRule) =>
+  (value: string): ValidationKey | null =>
+    value.trim() === '' ? null : validate(value);
+const ruledText = (max: number, validate: StringRule) =>
+  ruled(unlessBlank(validate), z.string().trim().max(max)).nullable();
 
 /**
  * The fields a player may change through PATCH /api/player (spec 03 section 3). email, currency and password are not here:
@@ -119,26 +127,28 @@ const ruledText = (max: number, validate: StringRule) => ruled(unlessBlank(valid
  * form and the server alike; rules that need the stored profile (age and postal code by country, once-set locks, nickname
  * uniqueness, required fields of the context) run on the server against the merged profile.
  */
-export const editablePlayerFieldsSchema = z.strictObject({
-  nickname: ruledText(50, validateNickname),
-  first_name: ruledText(100, validateNameChars),
-  last_name: ruledText(100, validateNameChars),
-  date_of_birth: text(10),
-  gender: text(20),
-  country: text(2),
-  city: text(100),
-  address: text(255),
-  postal_code: text(20),
-  state: text(100),
-  mobile_phone: ruledText(30, validatePhone),
-  personal_id_number: ruledText(20, validatePersonalId),
-  iban: ruledText(42, validateIban),
-  profession: text(100),
-  receive_promos: z.boolean(),
-  receive_sms_promos: z.boolean(),
-  receive_promos_via_phone_calls: z.boolean(),
-  agreed_to_partner_promotions: z.boolean(),
-}).partial();
+export const editablePlayerFieldsSchema = z
+  .strictObject({
+    nickname: ruledText(50, validateNickname),
+    first_name: ruledText(100, validateNameChars),
+    last_name: ruledText(100, validateNameChars),
+    date_of_birth: text(10),
+    gender: text(20),
+    country: text(2),
+    city: text(100),
+    address: text(255),
+    postal_code: text(20),
+    state: text(100),
+    mobile_phone: ruledText(30, validatePhone),
+    personal_id_number: ruledText(20, validatePersonalId),
+    iban: ruledText(42, validateIban),
+    profession: text(100),
+    receive_promos: z.boolean(),
+    receive_sms_promos: z.boolean(),
+    receive_promos_via_phone_calls: z.boolean(),
+    agreed_to_partner_promotions: z.boolean(),
+  })
+  .partial();
 export type EditablePlayerFields = z.infer<typeof editablePlayerFieldsSchema>;
 
 /** PATCH /api/player: `context` is registration, deposit, cashout, edition or a provider context of player_fields. */
@@ -148,7 +158,13 @@ export const patchPlayerBodySchema = z.strictObject({
 });
 export type PatchPlayerBody = z.infer<typeof patchPlayerBodySchema>;
 
-const groupId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/).transform(Number)]);
+const groupId = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+]);
 
 /** POST /api/player/groups: empty lists allowed. */
 export const playerGroupsBodySchema = z.strictObject({

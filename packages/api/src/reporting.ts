@@ -8,7 +8,9 @@ export const REPORTING_BODY_LIMIT_BYTES = 64 * 1024;
 export const MAX_LOG_ENTRIES = 50;
 
 const text = (max: number) => z.string().max(max);
-const stringMap = z.record(z.string().max(100), z.string().max(2000)).refine((map) => Object.keys(map).length <= 50, 'VALIDATION.TOO_LONG');
+const stringMap = z
+  .record(z.string().max(100), z.string().max(2000))
+  .refine((map) => Object.keys(map).length <= 50, 'VALIDATION.TOO_LONG');
 
 export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 
@@ -45,16 +47,18 @@ const millis = z.number().min(0).max(3_600_000);
 /** PUT /performance: Web Vitals and navigation timings of one page view, in milliseconds (cls unitless). */
 export const performanceReportSchema = z.strictObject({
   page: text(500),
-  metrics: z.strictObject({
-    ttfb: millis.optional(),
-    fcp: millis.optional(),
-    lcp: millis.optional(),
-    cls: z.number().min(0).max(100).optional(),
-    inp: millis.optional(),
-    fid: millis.optional(),
-    domContentLoaded: millis.optional(),
-    load: millis.optional(),
-  }).refine((metrics) => Object.keys(metrics).length > 0, 'VALIDATION.REQUIRED'),
+  metrics: z
+    .strictObject({
+      ttfb: millis.optional(),
+      fcp: millis.optional(),
+      lcp: millis.optional(),
+      cls: z.number().min(0).max(100).optional(),
+      inp: millis.optional(),
+      fid: millis.optional(),
+      domContentLoaded: millis.optional(),
+      load: millis.optional(),
+    })
+    .refine((metrics) => Object.keys(metrics).length > 0, 'VALIDATION.REQUIRED'),
   navigationType: z.enum(['navigate', 'reload', 'back_forward', 'prerender', 'restore']).optional(),
   device: z.enum(['desktop', 'mobile']).optional(),
 });
@@ -69,27 +73,46 @@ export const networkReportSchema = z.strictObject({
 });
 export type NetworkReport = z.infer<typeof networkReportSchema>;
 
-export const VALIDATION_METRIC_COMPONENTS = ['UserInfoStep', 'UserInfoAddress', 'ProfileEdit', 'CashboxOthersForms', 'LoginForm', 'RegistrationForm'] as const;
+export const VALIDATION_METRIC_COMPONENTS = [
+  'UserInfoStep',
+  'UserInfoAddress',
+  'ProfileEdit',
+  'CashboxOthersForms',
+  'LoginForm',
+  'RegistrationForm',
+] as const;
 
 /** PUT /metrics-errors-validation: which form fields failed, and the first message shown. */
 export const validationMetricsSchema = z.strictObject({
   side: z.enum(['backEnd', 'frontEnd']),
   component: z.enum(VALIDATION_METRIC_COMPONENTS),
-  errors: z.array(z.strictObject({ key: text(100).min(1), firstMessage: text(500) })).min(1).max(100),
+  errors: z
+    .array(z.strictObject({ key: text(100).min(1), firstMessage: text(500) }))
+    .min(1)
+    .max(100),
 });
 export type ValidationMetrics = z.infer<typeof validationMetricsSchema>;
 
-export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'sub_id'] as const;
+export const UTM_FIELDS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'sub_id',
+] as const;
 
 /** POST /log_utm_set and /log_utm_send: sent only when some value is set (spec 03 section 18). */
 export const utmRequestSchema = z.strictObject({
-  utmMetrics: z.strictObject({
-    utm_source: text(255).optional(),
-    utm_medium: text(255).optional(),
-    utm_campaign: text(255).optional(),
-    utm_content: text(255).optional(),
-    utm_term: text(255).optional(),
-    sub_id: text(255).optional(),
-  }).refine((utm) => UTM_FIELDS.some((field) => Boolean(utm[field])), 'VALIDATION.REQUIRED'),
+  utmMetrics: z
+    .strictObject({
+      utm_source: text(255).optional(),
+      utm_medium: text(255).optional(),
+      utm_campaign: text(255).optional(),
+      utm_content: text(255).optional(),
+      utm_term: text(255).optional(),
+      sub_id: text(255).optional(),
+    })
+    .refine((utm) => UTM_FIELDS.some((field) => Boolean(utm[field])), 'VALIDATION.REQUIRED'),
 });
 export type UtmRequest = z.infer<typeof utmRequestSchema>;

@@ -26,15 +26,22 @@ describe('ruled: a domain validator as a zod string check whose message is the k
   });
 
   test('the key sits at the field path inside an object, as the 422 handler reads it', () => {
-    const result = z.strictObject({ user: z.strictObject({ nickname: ruled(validateNickname) }) }).safeParse({ user: { nickname: 'a_' } });
+    const result = z
+      .strictObject({ user: z.strictObject({ nickname: ruled(validateNickname) }) })
+      .safeParse({ user: { nickname: 'a_' } });
     expect(result.success).toBe(false);
-    expect(result.error?.issues).toMatchObject([{ path: ['user', 'nickname'], message: VALIDATION.NICKNAME_CHARS }]);
+    expect(result.error?.issues).toMatchObject([
+      { path: ['user', 'nickname'], message: VALIDATION.NICKNAME_CHARS },
+    ]);
   });
 
   test('the base schema checks run too', () => {
-    expect(messages(ruled(validatePassword, z.string().max(10, VALIDATION.PASSWORD_TOO_LONG)), 'abcdefghijk')).toEqual([
-      VALIDATION.PASSWORD_TOO_LONG, VALIDATION.PASSWORD_WEAK,
-    ]);
+    expect(
+      messages(
+        ruled(validatePassword, z.string().max(10, VALIDATION.PASSWORD_TOO_LONG)),
+        'abcdefghijk',
+      ),
+    ).toEqual([VALIDATION.PASSWORD_TOO_LONG, VALIDATION.PASSWORD_WEAK]);
   });
 
   test('a non-string is a type error, not a rule message', () => {
@@ -47,8 +54,14 @@ describe('ruled: a domain validator as a zod string check whose message is the k
 });
 
 describe('ruledAll reports the first broken rule', () => {
-  const schema = ruledAll([validateNickname, (value) => (value === 'admin' ? VALIDATION.NICKNAME_TAKEN : null)]);
-  test.each([['ab', VALIDATION.NICKNAME_LENGTH], ['admin', VALIDATION.NICKNAME_TAKEN]])('%j -> %s', (value, key) => {
+  const schema = ruledAll([
+    validateNickname,
+    (value) => (value === 'admin' ? VALIDATION.NICKNAME_TAKEN : null),
+  ]);
+  test.each([
+    ['ab', VALIDATION.NICKNAME_LENGTH],
+    ['admin', VALIDATION.NICKNAME_TAKEN],
+  ])('%j -> %s', (value, key) => {
     expect(messages(schema, value)).toEqual([key]);
   });
   test('a value that passes every rule parses', () => {

@@ -19,7 +19,10 @@ export function ruled(validate: StringRule, base: z.ZodString = z.string()): z.Z
 }
 
 /** Several domain rules on one field; the first broken rule is reported, as a form shows one message. */
-export function ruledAll(validators: readonly StringRule[], base: z.ZodString = z.string()): z.ZodString {
+export function ruledAll(
+  validators: readonly StringRule[],
+  base: z.ZodString = z.string(),
+): z.ZodString {
   return ruled((value) => {
     for (const validate of validators) {
       const key = validate(value);

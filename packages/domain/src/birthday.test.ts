@@ -5,14 +5,24 @@ import { VALIDATION } from './validation-keys.ts';
 const TODAY = new Date('2026-06-15T12:00:00Z');
 
 describe('spec 01 section 5: minimum age 18, or 21 for Estonia', () => {
-  test.each([['EE', 21], ['ee', 21], ['DE', 18], ['CA', 18], ['AU', 18]])('%s -> %i', (country, age) => {
+  test.each([
+    ['EE', 21],
+    ['ee', 21],
+    ['DE', 18],
+    ['CA', 18],
+    ['AU', 18],
+  ])('%s -> %i', (country, age) => {
     expect(minimumAge(country)).toBe(age);
   });
 });
 
 describe('ageOn counts full years', () => {
   test.each([
-    ['2008-06-15', 18], ['2008-06-16', 17], ['2008-06-14', 18], ['2000-01-01', 26], ['2026-06-15', 0],
+    ['2008-06-15', 18],
+    ['2008-06-16', 17],
+    ['2008-06-14', 18],
+    ['2000-01-01', 26],
+    ['2026-06-15', 0],
   ])('born %s is %i on 2026-06-15', (dob, age) => {
     expect(ageOn(dob, TODAY)).toBe(age);
   });
@@ -44,7 +54,11 @@ describe('spec 01 section 5: birthday on the exact 18th and 21st birthdays', () 
 describe('spec 01 section 5: day two digits at most 31, month two digits at most 12, a valid full date', () => {
   test.each([
     [{ day: '31', month: '02', year: '1990' }, VALIDATION.BIRTHDAY_INVALID, '31 February'],
-    [{ day: '29', month: '02', year: '1991' }, VALIDATION.BIRTHDAY_INVALID, '29 February in a common year'],
+    [
+      { day: '29', month: '02', year: '1991' },
+      VALIDATION.BIRTHDAY_INVALID,
+      '29 February in a common year',
+    ],
     [{ day: '29', month: '02', year: '1992' }, null, '29 February in a leap year'],
     [{ day: '31', month: '04', year: '1990' }, VALIDATION.BIRTHDAY_INVALID, '31 April'],
     [{ day: '32', month: '01', year: '1990' }, VALIDATION.BIRTHDAY_INVALID, 'day 32'],
@@ -63,9 +77,12 @@ describe('spec 01 section 5: day two digits at most 31, month two digits at most
     expect(validateBirthdayParts(parts, 'DE', TODAY)).toBe(key);
   });
 
-  test.each(['1990/01/01', '01.01.1990', '1990-1-1', 'garbage'])('%j is not a YYYY-MM-DD date', (value) => {
-    expect(validateBirthday(value, 'DE', TODAY)).toBe(VALIDATION.BIRTHDAY_INVALID);
-  });
+  test.each(['1990/01/01', '01.01.1990', '1990-1-1', 'garbage'])(
+    '%j is not a YYYY-MM-DD date',
+    (value) => {
+      expect(validateBirthday(value, 'DE', TODAY)).toBe(VALIDATION.BIRTHDAY_INVALID);
+    },
+  );
 
   test('an empty date is required', () => {
     expect(validateBirthday('', 'DE', TODAY)).toBe(VALIDATION.REQUIRED);

@@ -23,7 +23,12 @@ function parseIsoDate(value: string): { year: number; month: number; day: number
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   // Date.UTC rolls 31 Feb over into March; a real date survives the round trip unchanged.
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
+    return null;
   return { year, month, day };
 }
 
@@ -46,11 +51,17 @@ export function ageOn(dateOfBirth: string, today: Date): number {
  * year, a real calendar date not in the future (else BIRTHDAY_INVALID), and the country's minimum age
  * (AGE_18, or AGE_21 for Estonia).
  */
-export function validateBirthdayParts(parts: BirthdayParts, country: string, today: Date = new Date()): ValidationKey | null {
+export function validateBirthdayParts(
+  parts: BirthdayParts,
+  country: string,
+  today: Date = new Date(),
+): ValidationKey | null {
   const { day, month, year } = parts;
   if (day === '' && month === '' && year === '') return VALIDATION.REQUIRED;
-  if (!/^\d{2}$/.test(day) || Number(day) < 1 || Number(day) > 31) return VALIDATION.BIRTHDAY_INVALID;
-  if (!/^\d{2}$/.test(month) || Number(month) < 1 || Number(month) > 12) return VALIDATION.BIRTHDAY_INVALID;
+  if (!/^\d{2}$/.test(day) || Number(day) < 1 || Number(day) > 31)
+    return VALIDATION.BIRTHDAY_INVALID;
+  if (!/^\d{2}$/.test(month) || Number(month) < 1 || Number(month) > 12)
+    return VALIDATION.BIRTHDAY_INVALID;
   if (!/^\d{4}$/.test(year) || Number(year) < EARLIEST_YEAR) return VALIDATION.BIRTHDAY_INVALID;
   const age = ageOn(`${year}-${month}-${day}`, today);
   if (Number.isNaN(age) || age < 0) return VALIDATION.BIRTHDAY_INVALID;
@@ -60,9 +71,17 @@ export function validateBirthdayParts(parts: BirthdayParts, country: string, tod
 }
 
 /** Spec 01 section 5 birthday for a YYYY-MM-DD value (the wire format of date_of_birth). */
-export function validateBirthday(value: string, country: string, today: Date = new Date()): ValidationKey | null {
+export function validateBirthday(
+  value: string,
+  country: string,
+  today: Date = new Date(),
+): ValidationKey | null {
   if (value.trim() === '') return VALIDATION.REQUIRED;
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return VALIDATION.BIRTHDAY_INVALID;
-  return validateBirthdayParts({ year: match[1] ?? '', month: match[2] ?? '', day: match[3] ?? '' }, country, today);
+  return validateBirthdayParts(
+    { year: match[1] ?? '', month: match[2] ?? '', day: match[3] ?? '' },
+    country,
+    today,
+  );
 }

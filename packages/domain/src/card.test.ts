@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { BLOCKED_BANK_PREFIXES, passesLuhn, validateCardExpiry, validateCardHolder, validateCardNumber } from './card.ts';
+import {
+  BLOCKED_BANK_PREFIXES,
+  passesLuhn,
+  validateCardExpiry,
+  validateCardHolder,
+  validateCardNumber,
+} from './card.ts';
 import { VALIDATION } from './validation-keys.ts';
 
 describe('spec 01 section 5: card number valid (Luhn, 12-19 digits)', () => {
@@ -56,15 +62,20 @@ describe('spec 01 section 5: card expiry MM/YY, month 1-12, not in the past', ()
 
   test('a card is good through the last day of its month', () => {
     expect(validateCardExpiry('06/26', new Date('2026-06-30T23:59:59Z'))).toBeNull();
-    expect(validateCardExpiry('06/26', new Date('2026-07-01T00:00:00Z'))).toBe(VALIDATION.CARD_EXPIRED);
+    expect(validateCardExpiry('06/26', new Date('2026-07-01T00:00:00Z'))).toBe(
+      VALIDATION.CARD_EXPIRED,
+    );
   });
 });
 
 describe('spec 01 section 5: card holder only English letters and spaces', () => {
   test.each([
-    ['JOHN SMITH', null], ['John Smith', null],
-    ['JÖRG MÜLLER', VALIDATION.CARD_HOLDER_CHARS], ['J. SMITH', VALIDATION.CARD_HOLDER_CHARS],
-    ['JOHN-PAUL SMITH', VALIDATION.CARD_HOLDER_CHARS], ['AGENT 007', VALIDATION.CARD_HOLDER_CHARS],
+    ['JOHN SMITH', null],
+    ['John Smith', null],
+    ['JÖRG MÜLLER', VALIDATION.CARD_HOLDER_CHARS],
+    ['J. SMITH', VALIDATION.CARD_HOLDER_CHARS],
+    ['JOHN-PAUL SMITH', VALIDATION.CARD_HOLDER_CHARS],
+    ['AGENT 007', VALIDATION.CARD_HOLDER_CHARS],
     ['   ', VALIDATION.REQUIRED],
   ])('%j -> %s', (value, key) => {
     expect(validateCardHolder(value)).toBe(key);

@@ -25,11 +25,16 @@ export function passesLuhn(digits: string): boolean {
 }
 
 /** Spec 01 section 5 card number: 12 to 19 digits (spaces allowed), a valid Luhn digit, no blocked bank prefix. */
-export function validateCardNumber(value: string, blockedPrefixes: readonly string[] = BLOCKED_BANK_PREFIXES): ValidationKey | null {
+export function validateCardNumber(
+  value: string,
+  blockedPrefixes: readonly string[] = BLOCKED_BANK_PREFIXES,
+): ValidationKey | null {
   if (value.trim() === '') return VALIDATION.REQUIRED;
   const digits = normalizeCardNumber(value);
   if (!/^[0-9]{12,19}$/.test(digits) || !passesLuhn(digits)) return VALIDATION.CARD_NUMBER_INVALID;
-  return blockedPrefixes.some((prefix) => digits.startsWith(prefix)) ? VALIDATION.CARD_BLOCKED_BANK : null;
+  return blockedPrefixes.some((prefix) => digits.startsWith(prefix))
+    ? VALIDATION.CARD_BLOCKED_BANK
+    : null;
 }
 
 /**

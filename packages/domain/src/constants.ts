@@ -101,5 +101,7 @@ export function defaultAffiliateId(referrer: string | null | undefined): number 
     host = referrer?.toLowerCase() ?? '';
   }
   const labels = host.split('.');
-  return SEARCH_ENGINE_REFERRERS.some((engine) => labels.includes(engine)) ? SEARCH_ENGINE_AFFILIATE_ID : DEFAULT_AFFILIATE_ID;
+  return SEARCH_ENGINE_REFERRERS.some((engine) => labels.includes(engine))
+    ? SEARCH_ENGINE_AFFILIATE_ID
+    : DEFAULT_AFFILIATE_ID;
 }

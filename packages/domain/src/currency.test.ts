@@ -1,25 +1,72 @@
 import { describe, expect, test } from 'vitest';
-import { CRYPTO_CODES, CURRENCIES, DEFAULT_CURRENCY, FIAT_CODES, cents, currencyOf, formatMoney, isCrypto } from './currency.ts';
+import {
+  CRYPTO_CODES,
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  FIAT_CODES,
+  cents,
+  currencyOf,
+  formatMoney,
+  isCrypto,
+} from './currency.ts';
 
 describe('spec 01 section 3: currencies', () => {
   test('every listed currency exists once, with KZT from the fiat list', () => {
     const codes = CURRENCIES.map((c) => c.code);
-    expect(codes).toEqual(['EUR', 'GBP', 'USD', 'CAD', 'AUD', 'NOK', 'PLN', 'NZD', 'JPY', 'BRL', 'INR', 'KZT', 'BTC', 'BCH', 'ETH', 'LTC', 'DOG', 'USDT', 'USDC', 'BNB', 'ADA', 'TRX']);
+    expect(codes).toEqual([
+      'EUR',
+      'GBP',
+      'USD',
+      'CAD',
+      'AUD',
+      'NOK',
+      'PLN',
+      'NZD',
+      'JPY',
+      'BRL',
+      'INR',
+      'KZT',
+      'BTC',
+      'BCH',
+      'ETH',
+      'LTC',
+      'DOG',
+      'USDT',
+      'USDC',
+      'BNB',
+      'ADA',
+      'TRX',
+    ]);
   });
 
   test('the spec fiat list EUR USD AUD CAD NZD BRL NOK JPY KZT is fiat', () => {
-    for (const code of ['EUR', 'USD', 'AUD', 'CAD', 'NZD', 'BRL', 'NOK', 'JPY', 'KZT']) expect(FIAT_CODES).toContain(code);
+    for (const code of ['EUR', 'USD', 'AUD', 'CAD', 'NZD', 'BRL', 'NOK', 'JPY', 'KZT'])
+      expect(FIAT_CODES).toContain(code);
   });
 
   test('the spec crypto list BTC, BCH, ETH, LTC, DOG, USDT is crypto', () => {
-    for (const code of ['BTC', 'BCH', 'ETH', 'LTC', 'DOG', 'USDT']) expect(CRYPTO_CODES).toContain(code);
+    for (const code of ['BTC', 'BCH', 'ETH', 'LTC', 'DOG', 'USDT'])
+      expect(CRYPTO_CODES).toContain(code);
   });
 
-  test.each([['BTC', true], ['usdt', true], ['TRX', true], ['EUR', false], ['JPY', false], ['XYZ', false]])('isCrypto(%s) is %s', (code, crypto) => {
+  test.each([
+    ['BTC', true],
+    ['usdt', true],
+    ['TRX', true],
+    ['EUR', false],
+    ['JPY', false],
+    ['XYZ', false],
+  ])('isCrypto(%s) is %s', (code, crypto) => {
     expect(isCrypto(code)).toBe(crypto);
   });
 
-  test.each([['EUR', 100], ['JPY', 1], ['BTC', 1e8], ['ETH', 1e8], ['USDT', 1e6]])('%s has %i minor units', (code, subunits) => {
+  test.each([
+    ['EUR', 100],
+    ['JPY', 1],
+    ['BTC', 1e8],
+    ['ETH', 1e8],
+    ['USDT', 1e6],
+  ])('%s has %i minor units', (code, subunits) => {
     expect(currencyOf(code)?.subunits_to_unit).toBe(subunits);
   });
 

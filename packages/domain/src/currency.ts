@@ -85,7 +85,9 @@ const CRYPTO_MAX_FRACTION_DIGITS = 8;
 /** An exact decimal string of `minor / 10^scale`, so formatting never goes through a lossy float division. */
 function decimalString(minor: number, scale: number): Intl.StringNumericLiteral {
   const sign = minor < 0 ? '-' : '';
-  const digits = BigInt(Math.abs(Math.round(minor))).toString().padStart(scale + 1, '0');
+  const digits = BigInt(Math.abs(Math.round(minor)))
+    .toString()
+    .padStart(scale + 1, '0');
   const whole = digits.slice(0, digits.length - scale);
   const fraction = scale > 0 ? `.${digits.slice(digits.length - scale)}` : '';
   const text = `${sign}${whole}${fraction}`;
@@ -118,10 +120,13 @@ export function formatMoney(cents: number, currency: string, locale: string): st
   if (row && !row.fiat) {
     const unit = CRYPTO_DISPLAY_UNITS[code];
     const amount = decimalString(cents, scale - (unit?.exponent ?? 0));
-    const number = numberFormat(locale, { maximumFractionDigits: CRYPTO_MAX_FRACTION_DIGITS }).format(amount);
+    const number = numberFormat(locale, {
+      maximumFractionDigits: CRYPTO_MAX_FRACTION_DIGITS,
+    }).format(amount);
     return `${number} ${unit?.label ?? code}`;
   }
   const amount = decimalString(cents, scale);
-  if (/^[A-Z]{3}$/.test(code)) return numberFormat(locale, { style: 'currency', currency: code }).format(amount);
+  if (/^[A-Z]{3}$/.test(code))
+    return numberFormat(locale, { style: 'currency', currency: code }).format(amount);
   return `${numberFormat(locale, { maximumFractionDigits: scale }).format(amount)} ${code}`;
 }

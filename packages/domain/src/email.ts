@@ -16,7 +16,12 @@ export function validateEmail(value: string): ValidationKey | null {
   if (value.length > EMAIL_MAX_LENGTH) return VALIDATION.EMAIL_INVALID;
   if (!EMAIL_PATTERN.test(value)) return VALIDATION.EMAIL_INVALID;
   const local = value.slice(0, value.lastIndexOf('@'));
-  if (local.length > LOCAL_PART_MAX_LENGTH || local.startsWith('.') || local.endsWith('.') || local.includes('..')) {
+  if (
+    local.length > LOCAL_PART_MAX_LENGTH ||
+    local.startsWith('.') ||
+    local.endsWith('.') ||
+    local.includes('..')
+  ) {
     return VALIDATION.EMAIL_INVALID;
   }
   return null;

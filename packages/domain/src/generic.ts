@@ -41,7 +41,8 @@ export function validateInteger(n: number): ValidationKey | null {
  */
 export function validateMultipleOf(n: number, step: number): ValidationKey | null {
   if (!Number.isFinite(n) || !Number.isFinite(step) || step <= 0) return VALIDATION.MULTIPLE_OF;
-  if (Number.isInteger(n) && Number.isInteger(step)) return n % step === 0 ? null : VALIDATION.MULTIPLE_OF;
+  if (Number.isInteger(n) && Number.isInteger(step))
+    return n % step === 0 ? null : VALIDATION.MULTIPLE_OF;
   const steps = n / step;
   return Math.abs(steps - Math.round(steps)) < 1e-9 ? null : VALIDATION.MULTIPLE_OF;
 }

@@ -22,8 +22,11 @@ export const RESTRICTED_MESSAGES = {
  * licensed market) disables sign-up only and warns. Signed-in players are not limited by geo here.
  */
 export function geoAccess(restriction: GeoRestriction, country: string): GeoAccess {
-  if (restriction === 'full') return { canSignIn: false, canSignUp: false, blocked451: true, showRestrictedWarning: true };
-  if (restriction === 'partial') return { canSignIn: false, canSignUp: false, blocked451: false, showRestrictedWarning: true };
-  if (country.toUpperCase() === 'EE') return { canSignIn: true, canSignUp: false, blocked451: false, showRestrictedWarning: true };
+  if (restriction === 'full')
+    return { canSignIn: false, canSignUp: false, blocked451: true, showRestrictedWarning: true };
+  if (restriction === 'partial')
+    return { canSignIn: false, canSignUp: false, blocked451: false, showRestrictedWarning: true };
+  if (country.toUpperCase() === 'EE')
+    return { canSignIn: true, canSignUp: false, blocked451: false, showRestrictedWarning: true };
   return { canSignIn: true, canSignUp: true, blocked451: false, showRestrictedWarning: false };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { LIMIT_PERIODS, LIMIT_TYPES, anyLimitReached, isLimitReached, isLimitType } from './limits.ts';
+import {
+  LIMIT_PERIODS,
+  LIMIT_TYPES,
+  anyLimitReached,
+  isLimitReached,
+  isLimitType,
+} from './limits.ts';
 
 const limit = (type: string, amount: number, current: number, currency = 'EUR') => ({
   type,
@@ -25,11 +31,14 @@ describe('spec 01 section 4: a limit is reached when amount - |current| <= 0', (
     expect(isLimitReached({ type: 'coolingoff', accounts: [] }, 'USD')).toBe(true);
   });
 
-  test('only the account in the player\'s currency counts', () => {
-    const twoCurrencies = { type: 'deposit', accounts: [
-      { currency: 'EUR', amount_cents: 100, current_value_amount_cents: 100 },
-      { currency: 'USD', amount_cents: 100, current_value_amount_cents: 0 },
-    ] };
+  test("only the account in the player's currency counts", () => {
+    const twoCurrencies = {
+      type: 'deposit',
+      accounts: [
+        { currency: 'EUR', amount_cents: 100, current_value_amount_cents: 100 },
+        { currency: 'USD', amount_cents: 100, current_value_amount_cents: 0 },
+      ],
+    };
     expect(isLimitReached(twoCurrencies, 'EUR')).toBe(true);
     expect(isLimitReached(twoCurrencies, 'USD')).toBe(false);
     expect(isLimitReached(twoCurrencies, 'BTC')).toBe(false);
@@ -43,7 +52,14 @@ describe('spec 01 section 4: a limit is reached when amount - |current| <= 0', (
 });
 
 test('spec 01 section 3: limit types and periods', () => {
-  expect(LIMIT_TYPES).toEqual(['deposit', 'coolingoff', 'selfexclusion', 'loss', 'wager', 'session']);
+  expect(LIMIT_TYPES).toEqual([
+    'deposit',
+    'coolingoff',
+    'selfexclusion',
+    'loss',
+    'wager',
+    'session',
+  ]);
   expect(LIMIT_PERIODS.slice(0, 3)).toEqual(['day', 'week', 'month']);
   expect(isLimitType('coolingoff')).toBe(true);
   expect(isLimitType('bet')).toBe(false);

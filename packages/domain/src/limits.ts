@@ -1,12 +1,26 @@
 /** Limit types of spec 01 section 3. */
-export const LIMIT_TYPES = ['deposit', 'coolingoff', 'selfexclusion', 'loss', 'wager', 'session'] as const;
+export const LIMIT_TYPES = [
+  'deposit',
+  'coolingoff',
+  'selfexclusion',
+  'loss',
+  'wager',
+  'session',
+] as const;
 export type LimitType = (typeof LIMIT_TYPES)[number];
 
 /**
  * Limit periods of spec 01 section 3 ("day, week, month and longer"). The longer ones are our choice:
  * three and six months and a year, the usual responsible-gambling cool-off and exclusion spans.
  */
-export const LIMIT_PERIODS = ['day', 'week', 'month', 'three_months', 'six_months', 'year'] as const;
+export const LIMIT_PERIODS = [
+  'day',
+  'week',
+  'month',
+  'three_months',
+  'six_months',
+  'year',
+] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
 export interface LimitAccount {

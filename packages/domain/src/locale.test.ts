@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { MESSAGE_LOCALES } from '../../messages/src/locales.ts';
-import { DEFAULT_COUNTRY, DEFAULT_LOCALE, LOCALES, defaultLocaleFor, isLocale, localizedPath, splitLocalePrefix } from './locale.ts';
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_LOCALE,
+  LOCALES,
+  defaultLocaleFor,
+  isLocale,
+  localizedPath,
+  splitLocalePrefix,
+} from './locale.ts';
 
 test('the locales are those of packages/messages', () => {
   expect([...LOCALES]).toEqual([...MESSAGE_LOCALES]);
@@ -13,14 +21,31 @@ test('spec 01 section 1: the default country is CA and the fallback locale en', 
 
 describe('spec 01 section 1: default locale by country', () => {
   test.each([
-    ['CA', 'en-CA'], ['AU', 'en-AU'], ['DE', 'de'], ['NZ', 'en-NZ'], ['IT', 'it'], ['EE', 'et'], ['NO', 'no'], ['KW', 'en-KW'],
-    ['ee', 'et'], ['FR', 'en'], ['US', 'en'], ['', 'en'],
+    ['CA', 'en-CA'],
+    ['AU', 'en-AU'],
+    ['DE', 'de'],
+    ['NZ', 'en-NZ'],
+    ['IT', 'it'],
+    ['EE', 'et'],
+    ['NO', 'no'],
+    ['KW', 'en-KW'],
+    ['ee', 'et'],
+    ['FR', 'en'],
+    ['US', 'en'],
+    ['', 'en'],
   ])('%s -> %s', (country, locale) => {
     expect(defaultLocaleFor(country)).toBe(locale);
   });
 });
 
-test.each([['de', true], ['en-NZ', true], ['en-KW', true], ['en-nz', false], ['fr', false], ['', false]])('isLocale(%j) is %s', (value, known) => {
+test.each([
+  ['de', true],
+  ['en-NZ', true],
+  ['en-KW', true],
+  ['en-nz', false],
+  ['fr', false],
+  ['', false],
+])('isLocale(%j) is %s', (value, known) => {
   expect(isLocale(value)).toBe(known);
 });
 

@@ -1,5 +1,16 @@
 /** The locales of spec 01 section 1, the same list as packages/messages; en-KW is the fake Kuwait English. */
-export const LOCALES = ['en', 'de', 'en-AU', 'en-CA', 'fr-CA', 'en-NZ', 'no', 'it', 'et', 'en-KW'] as const;
+export const LOCALES = [
+  'en',
+  'de',
+  'en-AU',
+  'en-CA',
+  'fr-CA',
+  'en-NZ',
+  'no',
+  'it',
+  'et',
+  'en-KW',
+] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -41,7 +52,11 @@ export function splitLocalePrefix(pathname: string): { locale: Locale | null; pa
  * Spec 01 section 1: the URL of `path` in `locale`. The visitor's own default locale needs no prefix,
  * so a Canadian sees `/profile` in en-CA and `/de/profile` in German. A prefix already on `path` is replaced.
  */
-export function localizedPath(path: string, locale: Locale, defaultLocaleForVisitor: Locale): string {
+export function localizedPath(
+  path: string,
+  locale: Locale,
+  defaultLocaleForVisitor: Locale,
+): string {
   const bare = splitLocalePrefix(path).path;
   if (locale === defaultLocaleForVisitor) return bare;
   // The root keeps no slash of its own: /de, /de?x=1, /de#chat.

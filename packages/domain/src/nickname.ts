@@ -11,6 +11,7 @@ export function validateNickname(value: string): ValidationKey | null {
   if (value.trim() === '') return VALIDATION.REQUIRED;
   if (!NICKNAME_PATTERN.test(value)) return VALIDATION.NICKNAME_CHARS;
   const length = [...value].length;
-  if (length < NICKNAME_MIN_LENGTH || length > NICKNAME_MAX_LENGTH) return VALIDATION.NICKNAME_LENGTH;
+  if (length < NICKNAME_MIN_LENGTH || length > NICKNAME_MAX_LENGTH)
+    return VALIDATION.NICKNAME_LENGTH;
   return null;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SYMBOLS, validatePassword } from './password.ts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SYMBOLS,
+  validatePassword,
+} from './password.ts';
 import { VALIDATION } from './validation-keys.ts';
 
 describe('spec 01 section 5: password of letters, digits and listed symbols', () => {

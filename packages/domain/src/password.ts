@@ -4,7 +4,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for passphrases and managers, short enough to bound the cost of hashing. */
 export const PASSWORD_MAX_LENGTH = 128;
 /** The symbols a password may hold besides Latin letters and digits (printable ASCII punctuation). */
-export const PASSWORD_SYMBOLS = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
+export const PASSWORD_SYMBOLS = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
 
 const ALLOWED = /^[A-Za-z0-9!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]*$/;
 

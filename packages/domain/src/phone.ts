@@ -15,7 +15,12 @@ const PHONE_PATTERN = /^\+?[0-9() -]+$/;
  */
 export function validatePhone(value: string): ValidationKey | null {
   if (value.trim() === '') return VALIDATION.REQUIRED;
-  if (value.length < PHONE_MIN_DIGITS || value.length > PHONE_MAX_LENGTH || !PHONE_PATTERN.test(value)) return VALIDATION.PHONE_INVALID;
+  if (
+    value.length < PHONE_MIN_DIGITS ||
+    value.length > PHONE_MAX_LENGTH ||
+    !PHONE_PATTERN.test(value)
+  )
+    return VALIDATION.PHONE_INVALID;
   const digits = value.replace(/\D/g, '').length;
   return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS ? null : VALIDATION.PHONE_INVALID;
 }

@@ -5,7 +5,14 @@ export const NO_INDEX_SEGMENT_LIMIT = 3;
 
 /** Spec 01 section 2: routes that send guests to registration (/users is the alias of /profile). */
 export const AUTH_REQUIRED_PREFIXES: readonly string[] = [
-  '/profile', '/users', '/cashbox', '/dashboard', '/deposit', '/deposit-bonus', '/withdraw', '/deposit-fast',
+  '/profile',
+  '/users',
+  '/cashbox',
+  '/dashboard',
+  '/deposit',
+  '/deposit-bonus',
+  '/withdraw',
+  '/deposit-fast',
 ];
 /** Spec 01 section 2: /accounts/{id}/deposit is the alias of /deposit. */
 const ACCOUNT_DEPOSIT_PATTERN = /^\/accounts\/[^/]+\/deposit$/;
@@ -13,9 +20,20 @@ const ACCOUNT_DEPOSIT_PATTERN = /^\/accounts\/[^/]+\/deposit$/;
 const PUBLIC_UNDER_AUTH: readonly string[] = ['/profile/limits/confirm', '/users/limits/confirm'];
 
 /** Spec 01 section 2: popups that send signed-in players to main. */
-export const GUEST_ONLY_PATHS: readonly string[] = ['/sign-in', '/sign-up', '/remind', '/registration', '/login'];
+export const GUEST_ONLY_PATHS: readonly string[] = [
+  '/sign-in',
+  '/sign-up',
+  '/remind',
+  '/registration',
+  '/login',
+];
 /** Spec 01 section 2 and spec 02 section 6: popups a 451 guest cannot open. */
-export const NOT_ALLOWED_FOR_451: readonly string[] = ['/sign-in', '/sign-up', '/registration', '/login'];
+export const NOT_ALLOWED_FOR_451: readonly string[] = [
+  '/sign-in',
+  '/sign-up',
+  '/registration',
+  '/login',
+];
 
 /** Spec 01 section 2 redirects of old links; the query is kept (confirmation and reset tokens ride on it) except to main. */
 export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
@@ -64,7 +82,12 @@ export function splitPromoQuery(search: string): PromoQuery | null {
 }
 
 /** Spec 01 section 2: the static legal pages; per-licence variants live under them ('{page}/{licence or AU}'). */
-export const LEGAL_PAGE_PATHS: readonly string[] = ['/privacy-policy', '/cookie-policy', '/terms-and-conditions', '/general-rules'];
+export const LEGAL_PAGE_PATHS: readonly string[] = [
+  '/privacy-policy',
+  '/cookie-policy',
+  '/terms-and-conditions',
+  '/general-rules',
+];
 
 /** The path without query, hash or locale prefix: the form the route tables are written in. */
 function routePath(path: string): string {
@@ -103,7 +126,10 @@ export function isAuthRequiredPath(path: string): boolean {
   if (PUBLIC_UNDER_AUTH.some((open) => underPrefix(route, open))) return false;
   // Old links redirect to public popups before any auth check (see legacyRedirect).
   if (LEGACY_REDIRECTS[route] !== undefined) return false;
-  return ACCOUNT_DEPOSIT_PATTERN.test(route) || AUTH_REQUIRED_PREFIXES.some((prefix) => underPrefix(route, prefix));
+  return (
+    ACCOUNT_DEPOSIT_PATTERN.test(route) ||
+    AUTH_REQUIRED_PREFIXES.some((prefix) => underPrefix(route, prefix))
+  );
 }
 
 /**

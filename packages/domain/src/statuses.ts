@@ -45,7 +45,13 @@ export const STATUS_NAMES: Record<number, string> = {
 /** Spec 01 section 9: the statuses that are levels (as opposed to groups). */
 export const LEVEL_STATUSES: readonly number[] = [255, 256, 257, 258, 259, 21, 1117, 793, 759];
 /** Spec 01 section 6: any of these makes a player VIP; the order is the tier order, highest first. */
-export const VIP_STATUSES: readonly number[] = [STATUS.DIAMOND, STATUS.PLATINUM, STATUS.GOLD, STATUS.SILVER, STATUS.BRONZE];
+export const VIP_STATUSES: readonly number[] = [
+  STATUS.DIAMOND,
+  STATUS.PLATINUM,
+  STATUS.GOLD,
+  STATUS.SILVER,
+  STATUS.BRONZE,
+];
 /** Spec 01 section 6: testers are status 21 or 916. */
 export const TESTER_STATUSES: readonly number[] = [STATUS.TEST, STATUS.ALT_TESTER];
 
@@ -65,7 +71,10 @@ export function isTester(groups: readonly number[]): boolean {
 }
 
 /** Spec 01 section 4: odd ids go to group 544, even to 543, unless already in either (then null). */
-export function abSplitGroup(playerId: number, groups: readonly number[]): typeof GROUP.AB_EVEN | typeof GROUP.AB_ODD | null {
+export function abSplitGroup(
+  playerId: number,
+  groups: readonly number[],
+): typeof GROUP.AB_EVEN | typeof GROUP.AB_ODD | null {
   if (groups.includes(GROUP.AB_EVEN) || groups.includes(GROUP.AB_ODD)) return null;
   return Math.abs(playerId) % 2 === 1 ? GROUP.AB_ODD : GROUP.AB_EVEN;
 }
@@ -80,8 +89,13 @@ export interface DepositCodeGiftCandidate {
  * Spec 01 section 6: no deposit-code gift for multi-accounts (group 100), for a player who already has
  * a deposit bonus code, or for one who cannot issue bonuses.
  */
-export function mayReceiveDepositCodeGift({ groups, depositBonusCode, canIssueBonuses }: DepositCodeGiftCandidate): boolean {
+export function mayReceiveDepositCodeGift({
+  groups,
+  depositBonusCode,
+  canIssueBonuses,
+}: DepositCodeGiftCandidate): boolean {
   if (groups.includes(GROUP.MULTI_ACCOUNT)) return false;
-  if (depositBonusCode !== null && depositBonusCode !== undefined && depositBonusCode.trim() !== '') return false;
+  if (depositBonusCode !== null && depositBonusCode !== undefined && depositBonusCode.trim() !== '')
+    return false;
   return canIssueBonuses;
 }

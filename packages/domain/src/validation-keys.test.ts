@@ -40,7 +40,8 @@ describe.each(LOCALES)('VALIDATION.json of %s', (locale) => {
       const text = texts[name];
       const source = english[name];
       expect(typeof text === 'string' && text.trim() !== '', `${locale} ${name}`).toBe(true);
-      if (typeof text === 'string' && typeof source === 'string') expect(placeholders(text), `${locale} ${name}`).toEqual(placeholders(source));
+      if (typeof text === 'string' && typeof source === 'string')
+        expect(placeholders(text), `${locale} ${name}`).toEqual(placeholders(source));
     }
   });
 });

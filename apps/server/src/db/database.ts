@@ -23,7 +23,11 @@ export interface DatabaseHandle {
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite kept in dataDir (or in memory for 'memory://'). */
-export async function openDatabase(options: { url?: string | undefined; dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.url) {
     pg.types.setTypeParser(INT8_OID, parseInt8);
     pg.types.setTypeParser(NUMERIC_OID, (v: string) => Number(v));

@@ -5,4 +5,5 @@ import type { CatalogueTables } from './tables/catalogue.ts';
 import type { CmsTables } from './tables/cms.ts';
 
 /** Every table the server reads or writes; each area declares its own in db/tables/. */
-export interface Database extends ReferenceTables, AccountsTables, ReportingTables, CatalogueTables, CmsTables {}
+export interface Database
+  extends ReferenceTables, AccountsTables, ReportingTables, CatalogueTables, CmsTables {}

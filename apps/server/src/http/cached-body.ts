@@ -1,5 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESSION_THRESHOLD_BYTES, compress, negotiateEncoding, varyOnEncoding, type CompressionLevel, type Encoding } from './compression.ts';
+import {
+  COMPRESSION_THRESHOLD_BYTES,
+  compress,
+  negotiateEncoding,
+  varyOnEncoding,
+  type CompressionLevel,
+  type Encoding,
+} from './compression.ts';
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
@@ -47,11 +54,16 @@ export class CachedBody {
  * Sends a cached body as it is, or compressed as the client accepts (Vary: Accept-Encoding). Synchronous when the
  * form to send is ready (the hot path of a cache hit takes no promise); a compression still running is awaited.
  */
-export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): FastifyReply | Promise<FastifyReply> {
+export function sendCachedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody,
+): FastifyReply | Promise<FastifyReply> {
   reply.header('content-type', cached.contentType);
   if (cached.body.length < COMPRESSION_THRESHOLD_BYTES) return reply.send(cached.body);
   varyOnEncoding(reply);
-  const encoding = request.method === 'HEAD' ? null : negotiateEncoding(request.headers['accept-encoding']);
+  const encoding =
+    request.method === 'HEAD' ? null : negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(cached.body);
   reply.header('content-encoding', encoding);
   const ready = cached.readyVariant(encoding);

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import zlib from 'node:zlib';
-import { COMPRESSION_THRESHOLD_BYTES, isCompressible, negotiateEncoding, registerCompression } from './compression.ts';
+import {
+  COMPRESSION_THRESHOLD_BYTES,
+  isCompressible,
+  negotiateEncoding,
+  registerCompression,
+} from './compression.ts';
 import { CachedBody, JSON_CONTENT_TYPE, sendCachedBody } from './cached-body.ts';
 
 describe('negotiateEncoding (RFC 9110 section 12.5.3)', () => {
@@ -42,8 +47,17 @@ describe('isCompressible', () => {
   });
 });
 
-const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `game number ${i}`, provider: 'northlight' })) };
-const decode: Record<string, (body: Buffer) => Buffer> = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+const big = {
+  items: Array.from({ length: 200 }, (_, i) => ({
+    id: i,
+    name: `game number ${i}`,
+    provider: 'northlight',
+  })),
+};
+const decode: Record<string, (body: Buffer) => Buffer> = {
+  br: zlib.brotliDecompressSync,
+  gzip: zlib.gunzipSync,
+};
 
 describe('compression of API answers', () => {
   let app: FastifyInstance;
@@ -59,16 +73,19 @@ describe('compression of API answers', () => {
   });
   afterAll(async () => app?.close());
 
-  test.each(['br', 'gzip'])('%s when the client accepts it, the same JSON once decoded, with Vary: Accept-Encoding', async (encoding) => {
-    for (const url of ['/big', '/cached']) {
-      const res = await app.inject({ url, headers: { 'accept-encoding': encoding } });
-      expect(res.headers['content-encoding']).toBe(encoding);
-      expect(res.headers.vary).toBe('Accept-Encoding');
-      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
-      expect(res.rawPayload.length).toBeLessThan(JSON.stringify(big).length / 4);
-      expect(JSON.parse(decode[encoding]!(res.rawPayload).toString())).toEqual(big);
-    }
-  });
+  test.each(['br', 'gzip'])(
+    '%s when the client accepts it, the same JSON once decoded, with Vary: Accept-Encoding',
+    async (encoding) => {
+      for (const url of ['/big', '/cached']) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toBe('Accept-Encoding');
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+        expect(res.rawPayload.length).toBeLessThan(JSON.stringify(big).length / 4);
+        expect(JSON.parse(decode[encoding]!(res.rawPayload).toString())).toEqual(big);
+      }
+    },
+  );
 
   test('no Accept-Encoding: the JSON as it is, still marked as varying by encoding', async () => {
     for (const url of ['/big', '/cached']) {

@@ -20,7 +20,11 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Compresses on the libuv thread pool, so the event loop keeps serving while it runs. */
-export function compress(body: Buffer, encoding: Encoding, level: CompressionLevel): Promise<Buffer> {
+export function compress(
+  body: Buffer,
+  encoding: Encoding,
+  level: CompressionLevel,
+): Promise<Buffer> {
   if (encoding === 'gzip') return gzip(body, { level: GZIP_LEVEL[level] });
   return brotli(body, {
     params: {
@@ -35,7 +39,10 @@ export function compress(body: Buffer, encoding: Encoding, level: CompressionLev
 export function createCompressor(encoding: Encoding): zlib.BrotliCompress | zlib.Gzip {
   if (encoding === 'gzip') return zlib.createGzip({ level: GZIP_LEVEL.fast });
   return zlib.createBrotliCompress({
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY.fast, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY.fast,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
   });
 }
 
@@ -57,7 +64,11 @@ export function negotiateEncoding(acceptEncoding: string | string[] | undefined)
     }
     weights.set(name.trim(), Number.isFinite(q) ? q : 0);
   }
-  const weightOf = (coding: string): number => weights.get(coding) ?? (coding === 'gzip' ? weights.get('x-gzip') : undefined) ?? weights.get('*') ?? 0;
+  const weightOf = (coding: string): number =>
+    weights.get(coding) ??
+    (coding === 'gzip' ? weights.get('x-gzip') : undefined) ??
+    weights.get('*') ??
+    0;
   const br = weightOf('br');
   const gz = weightOf('gzip');
   if (br > 0 && br >= gz) return 'br';
@@ -69,7 +80,12 @@ export function negotiateEncoding(acceptEncoding: string | string[] | undefined)
 export function isCompressible(contentType: string | undefined): boolean {
   if (!contentType) return false;
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  return type.startsWith('text/') || /^application\/(?:[\w.+-]+\+)?(?:json|javascript|xml)$/.test(type) || type === 'image/svg+xml' || type === 'application/manifest+json';
+  return (
+    type.startsWith('text/') ||
+    /^application\/(?:[\w.+-]+\+)?(?:json|javascript|xml)$/.test(type) ||
+    type === 'image/svg+xml' ||
+    type === 'application/manifest+json'
+  );
 }
 
 /** Adds Accept-Encoding to the reply's Vary header (a cache must keep the encodings apart), once. */
@@ -88,14 +104,31 @@ export function varyOnEncoding(reply: FastifyReply): void {
 export function registerCompression(app: FastifyInstance): void {
   // A callback hook with synchronous early exits: the small and the uncompressible answers pay next to nothing.
   app.addHook('onSend', (request, reply, payload, done) => {
-    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : Buffer.isBuffer(payload) ? payload.length : 0;
-    if (size < COMPRESSION_THRESHOLD_BYTES || reply.statusCode === 204 || reply.statusCode === 304) return done(null, payload);
-    if (reply.hasHeader('content-encoding') || !isCompressible(reply.getHeader('content-type') as string | undefined)) return done(null, payload);
+    const size =
+      typeof payload === 'string'
+        ? Buffer.byteLength(payload)
+        : Buffer.isBuffer(payload)
+          ? payload.length
+          : 0;
+    if (size < COMPRESSION_THRESHOLD_BYTES || reply.statusCode === 204 || reply.statusCode === 304)
+      return done(null, payload);
+    if (
+      reply.hasHeader('content-encoding') ||
+      !isCompressible(reply.getHeader('content-type') as string | undefined)
+    )
+      return done(null, payload);
     varyOnEncoding(reply);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (!encoding || request.method === 'HEAD') return done(null, payload);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    compress(typeof payload === 'string' ? Buffer.from(payload) : (payload as Buffer), encoding, 'fast').then((body) => done(null, body), (error: Error) => done(error));
+    compress(
+      typeof payload === 'string' ? Buffer.from(payload) : (payload as Buffer),
+      encoding,
+      'fast',
+    ).then(
+      (body) => done(null, body),
+      (error: Error) => done(error),
+    );
   });
 }

@@ -29,7 +29,11 @@ export function registerCsrfProtection(app: FastifyInstance, config: AppConfig):
     }
     const origin = requestOrigin(request);
     if (!origin) return;
-    const allowed = new Set([`${request.protocol}://${request.host}`, `http://${request.host}`, `https://${request.host}`]);
+    const allowed = new Set([
+      `${request.protocol}://${request.host}`,
+      `http://${request.host}`,
+      `https://${request.host}`,
+    ]);
     if (config.PUBLIC_ORIGIN) allowed.add(config.PUBLIC_ORIGIN);
     if (!allowed.has(origin)) throw new DomainError('CsrfRejected', 'Cross-site request refused');
   });

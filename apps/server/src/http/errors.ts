@@ -31,7 +31,11 @@ export class DomainError extends Error {
   readonly fields: FieldErrors | undefined;
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: DomainErrorCode, message: string, options: { fields?: FieldErrors; retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: DomainErrorCode,
+    message: string,
+    options: { fields?: FieldErrors; retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
@@ -45,6 +49,9 @@ export function validationError(fields: FieldErrors): DomainError {
   return new DomainError('Validation', 'Validation failed', { fields });
 }
 
-export const notFound = (message = 'Not found'): DomainError => new DomainError('NotFound', message);
-export const unauthenticated = (): DomainError => new DomainError('Unauthenticated', 'You need to sign in or sign up before continuing.');
-export const forbidden = (message = 'Forbidden'): DomainError => new DomainError('Forbidden', message);
+export const notFound = (message = 'Not found'): DomainError =>
+  new DomainError('NotFound', message);
+export const unauthenticated = (): DomainError =>
+  new DomainError('Unauthenticated', 'You need to sign in or sign up before continuing.');
+export const forbidden = (message = 'Forbidden'): DomainError =>
+  new DomainError('Forbidden', message);

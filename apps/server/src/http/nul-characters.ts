@@ -32,7 +32,8 @@ export function fieldWithNul(value: unknown, field = 'base'): string | null {
  */
 export function registerNulCharacterGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const field = fieldWithNul(request.params) ?? fieldWithNul(request.query) ?? fieldWithNul(request.body);
+    const field =
+      fieldWithNul(request.params) ?? fieldWithNul(request.query) ?? fieldWithNul(request.body);
     if (field !== null) throw validationError({ [field]: [VALIDATION.INVALID_FORMAT] });
   });
 }

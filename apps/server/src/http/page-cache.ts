@@ -42,7 +42,16 @@ export function guestViewOf(request: FastifyRequest, country: string): GuestView
   for (const name of Object.keys(request.cookies ?? {})) if (!GUEST_COOKIES.has(name)) return null;
   const cookie = request.headers.cookie ?? '';
   if (cookie && Object.keys(request.cookies ?? {}).length === 0) return null;
-  return { key: JSON.stringify([request.protocol, request.host, request.url, country, request.headers['user-agent'] ?? '', cookie]) };
+  return {
+    key: JSON.stringify([
+      request.protocol,
+      request.host,
+      request.url,
+      country,
+      request.headers['user-agent'] ?? '',
+      cookie,
+    ]),
+  };
 }
 
 /** Whether a rendered response may be kept: a plain 200 that sets no cookie and does not ask to stay private. */
@@ -54,7 +63,9 @@ export function isCacheableRender(status: number, headers: Headers): boolean {
 /** Response headers a cached page keeps (length and encoding are set again for each reply). */
 export function keptHeaders(headers: Headers): [string, string][] {
   const kept: [string, string][] = [];
-  for (const [name, value] of headers) if (!['content-length', 'content-encoding', 'content-type', 'set-cookie'].includes(name)) kept.push([name, value]);
+  for (const [name, value] of headers)
+    if (!['content-length', 'content-encoding', 'content-type', 'set-cookie'].includes(name))
+      kept.push([name, value]);
   return kept;
 }
 
@@ -63,7 +74,13 @@ export class PageCache {
   readonly #rendering = new Map<string, Promise<CachedPage | null>>();
 
   constructor(now: () => number = () => Date.now()) {
-    this.#pages = new LruCache({ maxEntries: PAGE_ENTRIES, maxSize: PAGE_BYTES, sizeOf: (page) => page.body.cacheWeight, ttlMs: PAGE_CACHE_TTL_MS, now });
+    this.#pages = new LruCache({
+      maxEntries: PAGE_ENTRIES,
+      maxSize: PAGE_BYTES,
+      sizeOf: (page) => page.body.cacheWeight,
+      ttlMs: PAGE_CACHE_TTL_MS,
+      now,
+    });
   }
 
   /**
@@ -94,7 +111,11 @@ export class PageCache {
 }
 
 /** Sends a kept page (compressed as the client accepts). */
-export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply | Promise<FastifyReply> {
+export function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+): FastifyReply | Promise<FastifyReply> {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('x-cache', 'HIT');

@@ -25,7 +25,8 @@ declare module 'fastify' {
   }
 }
 
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
 
 /** 128 random bits, base64url: the only copy of the session id lives in the player's cookie. */
 export const newSessionToken = (): string => randomBytes(16).toString('base64url');
@@ -41,21 +42,42 @@ function cookieOptions(config: AppConfig, ttlMs = SESSION_TTL_MS) {
 }
 
 /** Creates a fresh session (rotation: any previous one of this request is destroyed) and sets its cookie. */
-export async function startSession(db: Db, config: AppConfig, request: FastifyRequest, reply: FastifyReply, playerId: number, otpPending = false): Promise<RequestSession> {
-  if (request.session) await db.deleteFrom('sessions').where('id', '=', request.session.id).execute();
+export async function startSession(
+  db: Db,
+  config: AppConfig,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  playerId: number,
+  otpPending = false,
+): Promise<RequestSession> {
+  if (request.session)
+    await db.deleteFrom('sessions').where('id', '=', request.session.id).execute();
   const token = newSessionToken();
   const id = hashToken(token);
   await db
     .insertInto('sessions')
-    .values({ id, player_id: playerId, expires_at: new Date(Date.now() + ttlOf(otpPending)), ip: request.ip, user_agent: request.headers['user-agent']?.slice(0, 500) ?? null, otp_pending: otpPending })
+    .values({
+      id,
+      player_id: playerId,
+      expires_at: new Date(Date.now() + ttlOf(otpPending)),
+      ip: request.ip,
+      user_agent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      otp_pending: otpPending,
+    })
     .execute();
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, ttlOf(otpPending)));
   request.session = { id, playerId, otpPending };
   return request.session;
 }
 
-export async function endSession(db: Db, config: AppConfig, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.session) await db.deleteFrom('sessions').where('id', '=', request.session.id).execute();
+export async function endSession(
+  db: Db,
+  config: AppConfig,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  if (request.session)
+    await db.deleteFrom('sessions').where('id', '=', request.session.id).execute();
   request.session = null;
   reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
 }
@@ -85,7 +107,11 @@ export function registerSessions(app: FastifyInstance, db: Db): void {
     request.session = { id, playerId: row.player_id, otpPending: row.otp_pending };
     if (Date.now() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
       const slide = row.otp_pending ? {} : { expires_at: new Date(Date.now() + SESSION_TTL_MS) };
-      await db.updateTable('sessions').set({ last_seen_at: new Date(), ...slide }).where('id', '=', id).execute();
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: new Date(), ...slide })
+        .where('id', '=', id)
+        .execute();
     }
   });
 }

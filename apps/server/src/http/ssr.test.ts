@@ -27,10 +27,16 @@ const build = {
   entry: {
     module: {
       createLoadContext: (value: LoadContext) => value,
-      default: (request: Request, status: number, headers: Headers, context: { staticHandlerContext: { loaderData: Record<string, unknown> } }) => {
+      default: (
+        request: Request,
+        status: number,
+        headers: Headers,
+        context: { staticHandlerContext: { loaderData: Record<string, unknown> } },
+      ) => {
         const url = new URL(request.url);
         const data = JSON.stringify(context.staticHandlerContext.loaderData.page);
-        if (url.searchParams.has('set-cookie')) headers.append('set-cookie', 'flavour=mint; Path=/');
+        if (url.searchParams.has('set-cookie'))
+          headers.append('set-cookie', 'flavour=mint; Path=/');
         if (url.searchParams.has('private')) headers.set('cache-control', 'private, max-age=0');
         headers.set('content-type', 'text/html; charset=utf-8');
         const encoder = new TextEncoder();
@@ -38,18 +44,30 @@ const build = {
         // The shell at once, the rest a moment later (as React streams a deferred part).
         const body = new ReadableStream<Uint8Array>({
           async start(controller) {
-            controller.enqueue(encoder.encode(`<!doctype html><html><body><main data-render='${data}'>${filler}`));
+            controller.enqueue(
+              encoder.encode(`<!doctype html><html><body><main data-render='${data}'>${filler}`),
+            );
             await new Promise((resolve) => setTimeout(resolve, 20));
             controller.enqueue(encoder.encode(`${filler}</main></body></html>`));
             controller.close();
           },
         });
-        return new Response(body, { status: url.searchParams.has('missing') ? 404 : status, headers });
+        return new Response(body, {
+          status: url.searchParams.has('missing') ? 404 : status,
+          headers,
+        });
       },
     },
   },
   routes: {
-    root: { id: 'root', parentId: undefined, path: '', index: undefined, caseSensitive: undefined, module: { default: () => null } },
+    root: {
+      id: 'root',
+      parentId: undefined,
+      path: '',
+      index: undefined,
+      caseSensitive: undefined,
+      module: { default: () => null },
+    },
     page: {
       id: 'page',
       parentId: 'root',
@@ -63,7 +81,10 @@ const build = {
           const url = new URL(request.url);
           let api = 'ok';
           try {
-            await context.api.request('GET', url.searchParams.has('api-fails') ? '/api/test/failing' : '/api/health');
+            await context.api.request(
+              'GET',
+              url.searchParams.has('api-fails') ? '/api/test/failing' : '/api/health',
+            );
           } catch {
             api = 'failed';
           }
@@ -81,11 +102,27 @@ const build = {
   },
   assets: {
     entry: { imports: [], module: '/assets/entry.js' },
-    routes: Object.fromEntries(['root', 'page'].map((id) => [id, {
-      id, parentId: id === 'page' ? 'root' : undefined, path: id === 'page' ? '*' : '', module: `/assets/${id}.js`, hasAction: false, hasLoader: id === 'page',
-      hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false,
-      clientActionModule: undefined, clientLoaderModule: undefined, clientMiddlewareModule: undefined, hydrateFallbackModule: undefined,
-    }])),
+    routes: Object.fromEntries(
+      ['root', 'page'].map((id) => [
+        id,
+        {
+          id,
+          parentId: id === 'page' ? 'root' : undefined,
+          path: id === 'page' ? '*' : '',
+          module: `/assets/${id}.js`,
+          hasAction: false,
+          hasLoader: id === 'page',
+          hasClientAction: false,
+          hasClientLoader: false,
+          hasClientMiddleware: false,
+          hasErrorBoundary: false,
+          clientActionModule: undefined,
+          clientLoaderModule: undefined,
+          clientMiddlewareModule: undefined,
+          hydrateFallbackModule: undefined,
+        },
+      ]),
+    ),
     url: '/assets/manifest.js',
     version: 'test',
   },
@@ -100,15 +137,22 @@ const build = {
 } as unknown as ServerBuild;
 
 const SCRIPT = `export const lobby = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `tile ${i}`))};\n`;
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 
 // The web app's public files at fixed names (apps/web/public), as the build copies them.
 const PUBLIC_FILES: Readonly<Record<string, string | Buffer>> = {
   'sw.js': "self.addEventListener('fetch', () => undefined);\n",
-  'manifest.webmanifest': JSON.stringify({ name: 'Open Casino', start_url: '/?source=pwa', display: 'standalone' }),
+  'manifest.webmanifest': JSON.stringify({
+    name: 'Open Casino',
+    start_url: '/?source=pwa',
+    display: 'standalone',
+  }),
   'offline.html': '<!doctype html><title>No connection</title><h1>You are offline</h1>',
-  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15"/></svg>',
+  'favicon.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15"/></svg>',
   'icons/icon-192.png': Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
 };
 
@@ -121,11 +165,14 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'assets/lobby-AbC123.js'), SCRIPT);
   writeFileSync(path.join(clientDir, 'assets/logo-AbC123.png'), Buffer.alloc(3000, 7));
   mkdirSync(path.join(clientDir, 'icons'));
-  for (const [name, body] of Object.entries(PUBLIC_FILES)) writeFileSync(path.join(clientDir, name), body);
+  for (const [name, body] of Object.entries(PUBLIC_FILES))
+    writeFileSync(path.join(clientDir, name), body);
   t = await createTestApp({ GEO_HEADER: 'x-country' });
   // A second app on the same database, with the web host mounted (the harness app is already sealed).
   app = await buildApi({ db: t.db, config: t.config });
-  app.get('/api/test/failing', async (_request, reply) => reply.status(503).send({ error: 'down' }));
+  app.get('/api/test/failing', async (_request, reply) =>
+    reply.status(503).send({ error: 'down' }),
+  );
   await mountWebBuild(app, { db: t.db, config: t.config }, build, clientDir);
   await app.ready();
 });
@@ -147,24 +194,50 @@ interface Seen {
   api: string;
 }
 
-async function page(url: string, headers: Record<string, string> = {}, method: InjectOptions['method'] = 'GET') {
-  const res = await app.inject({ method, url, headers: { 'user-agent': BROWSER, 'x-country': 'CA', ...headers } });
+async function page(
+  url: string,
+  headers: Record<string, string> = {},
+  method: InjectOptions['method'] = 'GET',
+) {
+  const res = await app.inject({
+    method,
+    url,
+    headers: { 'user-agent': BROWSER, 'x-country': 'CA', ...headers },
+  });
   const encoding = res.headers['content-encoding'];
-  const html = encoding === 'br' ? zlib.brotliDecompressSync(res.rawPayload).toString() : encoding === 'gzip' ? zlib.gunzipSync(res.rawPayload).toString() : res.body;
+  const html =
+    encoding === 'br'
+      ? zlib.brotliDecompressSync(res.rawPayload).toString()
+      : encoding === 'gzip'
+        ? zlib.gunzipSync(res.rawPayload).toString()
+        : res.body;
   const match = /data-render='([^']*)'/.exec(html);
-  return { res, html, seen: match?.[1] ? (JSON.parse(match[1]) as Seen) : null, cache: res.headers['x-cache'] };
+  return {
+    res,
+    html,
+    seen: match?.[1] ? (JSON.parse(match[1]) as Seen) : null,
+    cache: res.headers['x-cache'],
+  };
 }
 
 describe('server-rendered pages are compressed as the client accepts', () => {
-  test.each(['br', 'gzip'])('%s: the streamed document arrives whole once decoded, with Vary: Accept-Encoding', async (encoding) => {
-    const plain = await page(`/compressed-${encoding}`, { cookie: 'casino_session=none' });
-    const compressed = await page(`/compressed-${encoding}`, { 'accept-encoding': encoding, cookie: 'casino_session=none' });
-    expect(compressed.res.headers['content-encoding']).toBe(encoding);
-    expect(compressed.res.headers.vary).toMatch(/Accept-Encoding/);
-    expect(compressed.res.rawPayload.length).toBeLessThan(plain.res.rawPayload.length / 5);
-    expect(compressed.html.replace(/"render":\d+/, '')).toBe(plain.html.replace(/"render":\d+/, ''));
-    expect(compressed.html).toMatch(/<\/main><\/body><\/html>$/);
-  });
+  test.each(['br', 'gzip'])(
+    '%s: the streamed document arrives whole once decoded, with Vary: Accept-Encoding',
+    async (encoding) => {
+      const plain = await page(`/compressed-${encoding}`, { cookie: 'casino_session=none' });
+      const compressed = await page(`/compressed-${encoding}`, {
+        'accept-encoding': encoding,
+        cookie: 'casino_session=none',
+      });
+      expect(compressed.res.headers['content-encoding']).toBe(encoding);
+      expect(compressed.res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(compressed.res.rawPayload.length).toBeLessThan(plain.res.rawPayload.length / 5);
+      expect(compressed.html.replace(/"render":\d+/, '')).toBe(
+        plain.html.replace(/"render":\d+/, ''),
+      );
+      expect(compressed.html).toMatch(/<\/main><\/body><\/html>$/);
+    },
+  );
 });
 
 describe('the guest page cache', () => {
@@ -209,8 +282,16 @@ describe('the guest page cache', () => {
 
   test('a guest render sees only what its key holds: the user agent and guest cookies, not other headers', async () => {
     const guest = await page('/headers', { cookie: 'locale=it', 'accept-language': 'de-DE' });
-    expect(guest.seen).toMatchObject({ userAgent: BROWSER, cookie: 'locale=it', acceptLanguage: null, country: 'CA' });
-    const player = await page('/headers', { cookie: 'casino_session=abc', 'accept-language': 'de-DE' });
+    expect(guest.seen).toMatchObject({
+      userAgent: BROWSER,
+      cookie: 'locale=it',
+      acceptLanguage: null,
+      country: 'CA',
+    });
+    const player = await page('/headers', {
+      cookie: 'casino_session=abc',
+      'accept-language': 'de-DE',
+    });
     expect(player.seen).toMatchObject({ cookie: 'casino_session=abc', acceptLanguage: 'de-DE' });
   });
 
@@ -254,29 +335,45 @@ describe('the guest page cache', () => {
 describe('build assets', () => {
   const ASSET = '/assets/lobby-AbC123.js';
 
-  test.each(['br', 'gzip'])('%s: compressed ahead, immutable for a year, the same script once decoded', async (encoding) => {
-    const res = await app.inject({ url: ASSET, headers: { 'accept-encoding': encoding } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-encoding']).toBe(encoding);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(res.headers.vary).toBe('Accept-Encoding');
-    const decoded = encoding === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : zlib.gunzipSync(res.rawPayload);
-    expect(decoded.toString()).toBe(SCRIPT);
-  });
+  test.each(['br', 'gzip'])(
+    '%s: compressed ahead, immutable for a year, the same script once decoded',
+    async (encoding) => {
+      const res = await app.inject({ url: ASSET, headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      const decoded =
+        encoding === 'br'
+          ? zlib.brotliDecompressSync(res.rawPayload)
+          : zlib.gunzipSync(res.rawPayload);
+      expect(decoded.toString()).toBe(SCRIPT);
+    },
+  );
 
   test('without Accept-Encoding the file as built; a matching ETag is a 304', async () => {
     const res = await app.inject({ url: ASSET });
     expect(res.body).toBe(SCRIPT);
     expect(res.headers['content-encoding']).toBeUndefined();
     const etag = String(res.headers.etag);
-    expect((await app.inject({ url: ASSET, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
-    expect((await app.inject({ url: ASSET, headers: { 'if-none-match': `"other", W/${etag}` } })).statusCode).toBe(304);
-    expect((await app.inject({ url: ASSET, headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
+    expect((await app.inject({ url: ASSET, headers: { 'if-none-match': etag } })).statusCode).toBe(
+      304,
+    );
+    expect(
+      (await app.inject({ url: ASSET, headers: { 'if-none-match': `"other", W/${etag}` } }))
+        .statusCode,
+    ).toBe(304);
+    expect(
+      (await app.inject({ url: ASSET, headers: { 'if-none-match': '"other"' } })).statusCode,
+    ).toBe(200);
   });
 
   test('images go out as they are; unknown and escaping names are 404', async () => {
-    const png = await app.inject({ url: '/assets/logo-AbC123.png', headers: { 'accept-encoding': 'br' } });
+    const png = await app.inject({
+      url: '/assets/logo-AbC123.png',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-encoding']).toBeUndefined();
     expect(png.rawPayload.length).toBe(3000);
@@ -293,21 +390,26 @@ describe('public files at fixed names', () => {
     ['/offline.html', 'text/html; charset=utf-8', 'no-cache', 'offline.html'],
     ['/favicon.svg', 'image/svg+xml', 'public, max-age=86400', 'favicon.svg'],
     ['/icons/icon-192.png', 'image/png', 'public, max-age=86400', 'icons/icon-192.png'],
-  ])('%s is the file as built, as %s, with Cache-Control: %s', async (url, contentType, cacheControl, name) => {
-    const res = await app.inject({ url, headers: { 'user-agent': BROWSER } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe(contentType);
-    expect(res.headers['cache-control']).toBe(cacheControl);
-    expect(res.rawPayload.equals(Buffer.from(PUBLIC_FILES[name] ?? ''))).toBe(true);
-    expect(res.headers['x-cache']).toBeUndefined();
-  });
+  ])(
+    '%s is the file as built, as %s, with Cache-Control: %s',
+    async (url, contentType, cacheControl, name) => {
+      const res = await app.inject({ url, headers: { 'user-agent': BROWSER } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(contentType);
+      expect(res.headers['cache-control']).toBe(cacheControl);
+      expect(res.rawPayload.equals(Buffer.from(PUBLIC_FILES[name] ?? ''))).toBe(true);
+      expect(res.headers['x-cache']).toBeUndefined();
+    },
+  );
 
   test('the service worker and manifest are revalidated: their ETag answers 304', async () => {
     for (const url of ['/sw.js', '/manifest.webmanifest']) {
       const first = await app.inject({ url });
       const etag = String(first.headers.etag);
       expect(etag, url).toMatch(/^(W\/)?".+"$/);
-      expect((await app.inject({ url, headers: { 'if-none-match': etag } })).statusCode, url).toBe(304);
+      expect((await app.inject({ url, headers: { 'if-none-match': etag } })).statusCode, url).toBe(
+        304,
+      );
     }
   });
 
@@ -315,7 +417,14 @@ describe('public files at fixed names', () => {
     const query = await app.inject({ url: '/sw.js?v=2' });
     expect(query.body).toBe(PUBLIC_FILES['sw.js']);
     expect(query.headers['cache-control']).toBe('no-cache');
-    for (const url of ['/missing.webmanifest', '/icons/missing.png', '/icons/sub/icon.png', '/other/icon-192.png', '/icons/..%2fsw.js', '/.hidden.js']) {
+    for (const url of [
+      '/missing.webmanifest',
+      '/icons/missing.png',
+      '/icons/sub/icon.png',
+      '/other/icon-192.png',
+      '/icons/..%2fsw.js',
+      '/.hidden.js',
+    ]) {
       const { res, seen } = await page(url);
       expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(seen, url).not.toBeNull();

@@ -10,12 +10,23 @@ import { MESSAGE_LOCALES } from '@casino/messages/locales';
 import type { AppDeps } from '../deps.ts';
 import { createCompressor, isCompressible, negotiateEncoding } from './compression.ts';
 import { CachedBody } from './cached-body.ts';
-import { GUEST_HEADERS, PageCache, guestViewOf, isCacheableRender, keptHeaders, sendCachedPage } from './page-cache.ts';
+import {
+  GUEST_HEADERS,
+  PageCache,
+  guestViewOf,
+  isCacheableRender,
+  keptHeaders,
+  sendCachedPage,
+} from './page-cache.ts';
 import { registerStaticAssets } from './static-assets.ts';
 import { publicFileCacheControl, publicFileOf } from './public-files.ts';
 
 interface WebEntryModule {
-  createLoadContext(value: { api: ReturnType<typeof createApiClient>; country: string; localePrefix: string | null }): unknown;
+  createLoadContext(value: {
+    api: ReturnType<typeof createApiClient>;
+    country: string;
+    localePrefix: string | null;
+  }): unknown;
 }
 
 const localeSet = new Set<string>(MESSAGE_LOCALES);
@@ -32,7 +43,12 @@ interface RenderHealth {
 }
 
 /** An in-process fetch for server renders: the API answers through `inject`, with the player's own cookie. */
-function injectFetch(app: FastifyInstance, request: FastifyRequest, geoHeader: string | undefined, health: RenderHealth): FetchLike {
+function injectFetch(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  geoHeader: string | undefined,
+  health: RenderHealth,
+): FetchLike {
   // The trusted proxy's country header goes along too: without it the in-process calls (GET /api/current_ip) would
   // see only the address and miss the visitor's country.
   const country = geoHeader ? request.headers[geoHeader.toLowerCase()] : undefined;
@@ -56,7 +72,10 @@ function injectFetch(app: FastifyInstance, request: FastifyRequest, geoHeader: s
       throw error;
     }
     if (res.statusCode >= 500) health.apiFailed = true;
-    return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: res.headers as Record<string, string> });
+    return new Response(res.statusCode === 204 ? null : res.body, {
+      status: res.statusCode,
+      headers: res.headers as Record<string, string>,
+    });
   };
 }
 
@@ -64,7 +83,11 @@ function injectFetch(app: FastifyInstance, request: FastifyRequest, geoHeader: s
  * A WHATWG Request for React Router from the Fastify request (the body, when any, is already parsed JSON).
  * `onlyHeaders`: the render sees just these headers (a guest render of the page cache: only what its key holds).
  */
-function toWebRequest(request: FastifyRequest, signal: AbortSignal, onlyHeaders?: ReadonlySet<string>): Request {
+function toWebRequest(
+  request: FastifyRequest,
+  signal: AbortSignal,
+  onlyHeaders?: ReadonlySet<string>,
+): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (onlyHeaders && !onlyHeaders.has(key)) continue;
@@ -80,7 +103,11 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal, onlyHeaders?
 }
 
 /** Writes a web stream to a compressor, flushing once whenever the renderer pauses (the streamed parts arrive promptly). False when the visitor left first. */
-async function pipeCompressed(body: ReadableStream<Uint8Array>, compressor: ReturnType<typeof createCompressor>, keep: Buffer[] | null): Promise<boolean> {
+async function pipeCompressed(
+  body: ReadableStream<Uint8Array>,
+  compressor: ReturnType<typeof createCompressor>,
+  keep: Buffer[] | null,
+): Promise<boolean> {
   let flushScheduled = false;
   const flush = () => {
     flushScheduled = false;
@@ -104,14 +131,29 @@ async function pipeCompressed(body: ReadableStream<Uint8Array>, compressor: Retu
  * React Router, gzip- or brotli-compressed as the client accepts. Guest renders (no session or other cookie) are kept
  * for a few seconds in the page cache (page-cache.ts) and served again to guests whose request has the same key.
  */
-export async function mountWebApp(app: FastifyInstance, deps: AppDeps, webBuildDir: string): Promise<void> {
+export async function mountWebApp(
+  app: FastifyInstance,
+  deps: AppDeps,
+  webBuildDir: string,
+): Promise<void> {
   const serverEntry = path.join(webBuildDir, 'server/index.js');
-  if (!existsSync(serverEntry)) throw new Error(`Web build missing at ${serverEntry}: run npm run build`);
-  await mountWebBuild(app, deps, (await import(serverEntry)) as ServerBuild, path.join(webBuildDir, 'client'));
+  if (!existsSync(serverEntry))
+    throw new Error(`Web build missing at ${serverEntry}: run npm run build`);
+  await mountWebBuild(
+    app,
+    deps,
+    (await import(serverEntry)) as ServerBuild,
+    path.join(webBuildDir, 'client'),
+  );
 }
 
 /** mountWebApp with the server build already loaded and the client build in `clientDir` (tests bring their own). */
-export async function mountWebBuild(app: FastifyInstance, deps: AppDeps, build: ServerBuild, clientDir: string): Promise<void> {
+export async function mountWebBuild(
+  app: FastifyInstance,
+  deps: AppDeps,
+  build: ServerBuild,
+  clientDir: string,
+): Promise<void> {
   const entry = build.entry.module as unknown as WebEntryModule;
   await registerStaticAssets(app, path.join(clientDir, 'assets'), '/assets/');
   await app.register(fastifyStatic, {
@@ -123,15 +165,20 @@ export async function mountWebBuild(app: FastifyInstance, deps: AppDeps, build: 
 
   const mode = deps.config.NODE_ENV === 'production' ? 'production' : 'development';
   // A locale prefix (/de, /en-NZ) becomes the router's basename, so every link of that render keeps the prefix.
-  const handlers = new Map<string, ReturnType<typeof createRequestHandler>>([['', createRequestHandler(build, mode)]]);
-  for (const locale of MESSAGE_LOCALES) handlers.set(locale, createRequestHandler({ ...build, basename: `/${locale}` }, mode));
+  const handlers = new Map<string, ReturnType<typeof createRequestHandler>>([
+    ['', createRequestHandler(build, mode)],
+  ]);
+  for (const locale of MESSAGE_LOCALES)
+    handlers.set(locale, createRequestHandler({ ...build, basename: `/${locale}` }, mode));
   const pages = new PageCache();
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     // The public files of the client build (favicon, manifest, icons, service worker) are served as files, everything else renders.
     const file = publicFileOf(request.url);
     if (file && existsSync(path.join(clientDir, file))) {
-      return reply.header('cache-control', publicFileCacheControl(file)).sendFile(file, clientDir, { cacheControl: false });
+      return reply
+        .header('cache-control', publicFileCacheControl(file))
+        .sendFile(file, clientDir, { cacheControl: false });
     }
     const country = countryOf(request, deps.config);
     const guest = guestViewOf(request, country);
@@ -146,20 +193,30 @@ export async function mountWebBuild(app: FastifyInstance, deps: AppDeps, build: 
     const health: RenderHealth = { apiFailed: false };
     let response: Response;
     try {
-      const api = createApiClient({ fetch: injectFetch(app, request, deps.config.GEO_HEADER, health), side: 'server' });
+      const api = createApiClient({
+        fetch: injectFetch(app, request, deps.config.GEO_HEADER, health),
+        side: 'server',
+      });
       const prefix = localePrefixOf(request.url);
       const loadContext = entry.createLoadContext({ api, country, localePrefix: prefix || null });
       const handle = handlers.get(prefix) ?? handlers.get('');
       if (!handle) throw new Error('no SSR handler');
-      response = await handle(toWebRequest(request, controller.signal, guest ? GUEST_HEADERS : undefined), loadContext as never);
+      response = await handle(
+        toWebRequest(request, controller.signal, guest ? GUEST_HEADERS : undefined),
+        loadContext as never,
+      );
     } catch (error) {
       keep?.(null);
       throw error;
     }
     reply.hijack();
     const cacheable = keep !== null && isCacheableRender(response.status, response.headers);
-    const compressible = response.body !== null && isCompressible(response.headers.get('content-type') ?? undefined);
-    const encoding = compressible && request.method !== 'HEAD' ? negotiateEncoding(request.headers['accept-encoding']) : null;
+    const compressible =
+      response.body !== null && isCompressible(response.headers.get('content-type') ?? undefined);
+    const encoding =
+      compressible && request.method !== 'HEAD'
+        ? negotiateEncoding(request.headers['accept-encoding'])
+        : null;
     const rawHeaders: string[] = [];
     for (const [key, value] of response.headers) {
       if ((encoding && key === 'content-length') || (compressible && key === 'vary')) continue;
@@ -180,9 +237,15 @@ export async function mountWebBuild(app: FastifyInstance, deps: AppDeps, build: 
       if (settled) return;
       settled = true;
       const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
-      keep?.(complete && chunks && !health.apiFailed
-        ? { status: response.status, headers: keptHeaders(response.headers), body: new CachedBody(Buffer.concat(chunks), contentType, 'fast') }
-        : null);
+      keep?.(
+        complete && chunks && !health.apiFailed
+          ? {
+              status: response.status,
+              headers: keptHeaders(response.headers),
+              body: new CachedBody(Buffer.concat(chunks), contentType, 'fast'),
+            }
+          : null,
+      );
     };
     try {
       if (response.body && request.method !== 'HEAD') {
@@ -193,7 +256,9 @@ export async function mountWebBuild(app: FastifyInstance, deps: AppDeps, build: 
             if (!reply.raw.writableFinished) compressor.destroy();
           });
           compressor.pipe(reply.raw);
-          settle((await pipeCompressed(response.body, compressor, chunks)) && !controller.signal.aborted);
+          settle(
+            (await pipeCompressed(response.body, compressor, chunks)) && !controller.signal.aborted,
+          );
           compressor.end();
           await finished(compressor).catch(() => undefined);
         } else {
@@ -213,6 +278,8 @@ export async function mountWebBuild(app: FastifyInstance, deps: AppDeps, build: 
       settle(false);
     }
   };
-  app.all("/api/*", async (request, reply) => reply.status(404).send({ error: `${request.url} is not found`, code: "NotFound" }));
-  app.get("/*", render);
+  app.all('/api/*', async (request, reply) =>
+    reply.status(404).send({ error: `${request.url} is not found`, code: 'NotFound' }),
+  );
+  app.get('/*', render);
 }

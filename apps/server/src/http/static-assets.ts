@@ -66,7 +66,11 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
  * compressed at the highest levels once, at start (about a second for the whole build). Files the build did not
  * contain at start are not served (a deploy is a new process); other files (images, fonts) are sent from disk.
  */
-export async function registerStaticAssets(app: FastifyInstance, dir: string, prefix: string): Promise<void> {
+export async function registerStaticAssets(
+  app: FastifyInstance,
+  dir: string,
+  prefix: string,
+): Promise<void> {
   const held = new Map<string, HeldAsset>();
   const onDisk = new Set<string>();
   for (const name of filesUnder(dir)) {
@@ -82,21 +86,40 @@ export async function registerStaticAssets(app: FastifyInstance, dir: string, pr
   }
 
   // Compressed before the server listens: the first visitors get the small forms, and no request pays for brotli 11.
-  await Promise.all([...held.values()].flatMap((asset) => (['br', 'gzip'] as const).map((encoding) => variantOf(asset, encoding).catch(() => undefined))));
+  await Promise.all(
+    [...held.values()].flatMap((asset) =>
+      (['br', 'gzip'] as const).map((encoding) =>
+        variantOf(asset, encoding).catch(() => undefined),
+      ),
+    ),
+  );
 
-  app.get(`${prefix}*`, async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
-    const name = request.params['*'];
-    const asset = held.get(name);
-    if (!asset) {
-      if (onDisk.has(name)) return reply.header('cache-control', IMMUTABLE_CACHE_CONTROL).sendFile(name, dir, { cacheControl: false });
-      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    }
-    reply.header('cache-control', IMMUTABLE_CACHE_CONTROL).header('etag', asset.etag).header('content-type', asset.contentType);
-    if (asset.body.length >= 1024) varyOnEncoding(reply);
-    if (matchesEtag(request.headers['if-none-match'], asset.etag)) return reply.status(304).send();
-    const encoding = asset.body.length >= 1024 && request.method !== 'HEAD' ? negotiateEncoding(request.headers['accept-encoding']) : null;
-    if (!encoding) return reply.send(asset.body);
-    const body = await variantOf(asset, encoding);
-    return reply.header('content-encoding', encoding).send(body);
-  });
+  app.get(
+    `${prefix}*`,
+    async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+      const name = request.params['*'];
+      const asset = held.get(name);
+      if (!asset) {
+        if (onDisk.has(name))
+          return reply
+            .header('cache-control', IMMUTABLE_CACHE_CONTROL)
+            .sendFile(name, dir, { cacheControl: false });
+        return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+      }
+      reply
+        .header('cache-control', IMMUTABLE_CACHE_CONTROL)
+        .header('etag', asset.etag)
+        .header('content-type', asset.contentType);
+      if (asset.body.length >= 1024) varyOnEncoding(reply);
+      if (matchesEtag(request.headers['if-none-match'], asset.etag))
+        return reply.status(304).send();
+      const encoding =
+        asset.body.length >= 1024 && request.method !== 'HEAD'
+          ? negotiateEncoding(request.headers['accept-encoding'])
+          : null;
+      if (!encoding) return reply.send(asset.body);
+      const body = await variantOf(asset, encoding);
+      return reply.header('content-encoding', encoding).send(body);
+    },
+  );
 }

@@ -14,12 +14,19 @@ describe('TRUST_PROXY in the configuration', () => {
     ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
     ['loopback,fd00::/8,10.0.0.0/255.0.0.0', ['loopback', 'fd00::/8', '10.0.0.0/255.0.0.0']],
   ])('%j is %j', (value, expected) => {
-    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(
+      expected,
+    );
   });
 
-  test.each(['yes', '10.0.0.0/33', '300.1.1.1', 'fd00::/129', '10.0.0.1, proxy.example'])('%j stops the start with a readable message', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: expected true, false, a hop count/);
-  });
+  test.each(['yes', '10.0.0.0/33', '300.1.1.1', 'fd00::/129', '10.0.0.1, proxy.example'])(
+    '%j stops the start with a readable message',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: expected true, false, a hop count/,
+      );
+    },
+  );
 });
 
 describe('X-Forwarded-For and the per-IP keys', () => {
@@ -36,18 +43,37 @@ describe('X-Forwarded-For and the per-IP keys', () => {
       createTestApp({ TRUST_PROXY: 'true' }),
     ]);
   });
-  afterAll(async () => Promise.all([direct?.close(), behindProxy?.close(), oneHop?.close(), anyHop?.close()]));
+  afterAll(async () =>
+    Promise.all([direct?.close(), behindProxy?.close(), oneHop?.close(), anyHop?.close()]),
+  );
 
   const currentIp = async (t: TestApp, remoteAddress: string, forwardedFor: string) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/current_ip', remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/current_ip',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
     return currentIpSchema.parse(res.json()).ip;
   };
 
   const signInFrom = (t: TestApp, forwardedFor: string) =>
-    t.app.inject({ method: 'POST', url: '/api/users/sign_in', headers: { 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': forwardedFor }, payload: { user: { email: 'spray@example.com', password: '' } } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/sign_in',
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': forwardedFor },
+      payload: { user: { email: 'spray@example.com', password: '' } },
+    });
 
   const signInBuckets = async (t: TestApp) =>
-    (await t.db.selectFrom('rate_limit_hits').select('bucket').where('bucket', 'like', 'auth:signInPerIp:%').orderBy('bucket').execute()).map((row) => row.bucket);
+    (
+      await t.db
+        .selectFrom('rate_limit_hits')
+        .select('bucket')
+        .where('bucket', 'like', 'auth:signInPerIp:%')
+        .orderBy('bucket')
+        .execute()
+    ).map((row) => row.bucket);
 
   test('without TRUST_PROXY the connection address counts, whatever the header claims', async () => {
     expect(await currentIp(direct, '127.0.0.1', '10.7.0.1')).toBe('127.0.0.1');
@@ -66,14 +92,16 @@ describe('X-Forwarded-For and the per-IP keys', () => {
 
   test('without TRUST_PROXY a fresh X-Forwarded-For per request does not escape the per-IP sign-in limit', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await signInFrom(direct, `10.8.0.${i + 1}`)).statusCode);
+    for (let i = 0; i < 31; i++)
+      statuses.push((await signInFrom(direct, `10.8.0.${i + 1}`)).statusCode);
     expect(statuses.slice(0, 30).every((s) => s === 422)).toBe(true);
     expect(statuses[30]).toBe(429);
     expect(await signInBuckets(direct)).toEqual(['auth:signInPerIp:127.0.0.1']);
   });
 
   test('with TRUST_PROXY each forwarded client has its own per-IP key', async () => {
-    for (let i = 0; i < 31; i++) expect((await signInFrom(behindProxy, `10.9.0.${i + 1}`)).statusCode).toBe(422);
+    for (let i = 0; i < 31; i++)
+      expect((await signInFrom(behindProxy, `10.9.0.${i + 1}`)).statusCode).toBe(422);
     const buckets = await signInBuckets(behindProxy);
     expect(buckets).toHaveLength(31);
     expect(buckets).toContain('auth:signInPerIp:10.9.0.31');

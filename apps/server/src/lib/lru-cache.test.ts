@@ -42,7 +42,12 @@ describe('LruCache', () => {
   });
 
   test('keeps the total size under maxSize and never stores an entry larger than it', () => {
-    const cache = new LruCache<string, Buffer>({ maxEntries: 100, ttlMs: 60_000, maxSize: 100, sizeOf: (b) => b.length });
+    const cache = new LruCache<string, Buffer>({
+      maxEntries: 100,
+      ttlMs: 60_000,
+      maxSize: 100,
+      sizeOf: (b) => b.length,
+    });
     cache.set('a', Buffer.alloc(40));
     cache.set('b', Buffer.alloc(40));
     cache.set('c', Buffer.alloc(40));
@@ -54,7 +59,12 @@ describe('LruCache', () => {
   });
 
   test('replacing, deleting and clearing keep the size right', () => {
-    const cache = new LruCache<string, Buffer>({ maxEntries: 100, ttlMs: 60_000, maxSize: 1_000, sizeOf: (b) => b.length });
+    const cache = new LruCache<string, Buffer>({
+      maxEntries: 100,
+      ttlMs: 60_000,
+      maxSize: 1_000,
+      sizeOf: (b) => b.length,
+    });
     cache.set('a', Buffer.alloc(10));
     cache.set('a', Buffer.alloc(30));
     expect(cache.size).toBe(30);

@@ -32,7 +32,8 @@ export class LruCache<K, V> {
   #size = 0;
 
   constructor(options: LruOptions<V>) {
-    if (!(options.maxEntries > 0) || !(options.ttlMs > 0)) throw new Error('LruCache needs a positive maxEntries and ttlMs');
+    if (!(options.maxEntries > 0) || !(options.ttlMs > 0))
+      throw new Error('LruCache needs a positive maxEntries and ttlMs');
     this.#options = options;
   }
 
@@ -110,7 +111,8 @@ export class LruCache<K, V> {
   #evict(): void {
     const { maxEntries, maxSize } = this.#options;
     for (const [key, entry] of this.#entries) {
-      if (this.#entries.size <= maxEntries && (maxSize === undefined || this.#size <= maxSize)) return;
+      if (this.#entries.size <= maxEntries && (maxSize === undefined || this.#size <= maxSize))
+        return;
       this.#entries.delete(key);
       this.#size -= entry.size;
     }

@@ -21,13 +21,21 @@ export async function createDbStateProbe(db: Db): Promise<DbStateProbe> {
     SELECT table_name AS name FROM information_schema.tables
     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`.execute(db);
   const tables = rows.map((r) => r.name).filter((name) => !MAY_CHANGE_ON_REFUSAL.includes(name));
-  if (tables.length < 10) throw new Error(`expected the casino's tables, found ${tables.join(', ')}`);
+  if (tables.length < 10)
+    throw new Error(`expected the casino's tables, found ${tables.join(', ')}`);
   const query = tables
-    .map((name) => `SELECT '${name}' AS name, count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text AS version FROM "${name}"`)
+    .map(
+      (name) =>
+        `SELECT '${name}' AS name, count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text AS version FROM "${name}"`,
+    )
     .join(' UNION ALL ');
   return {
     writeMark: async () => {
-      const { rows: [row] } = await sql<{ mark: string }>`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS mark`.execute(db);
+      const {
+        rows: [row],
+      } = await sql<{
+        mark: string;
+      }>`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS mark`.execute(db);
       return row?.mark ?? '';
     },
     state: async () => {

@@ -11,8 +11,12 @@ class ForeignApiError extends Error {
 test('status and field errors are read from the ApiError of either bundle', () => {
   expect(apiErrorStatus(new ApiError(404, 'x'))).toBe(404);
   expect(apiErrorStatus(new ForeignApiError('x'))).toBe(422);
-  expect(apiErrorFields(new ForeignApiError('x'))).toEqual({ email: ['AUTH.EMAIL_TAKEN', 'AUTH.LAST'] });
-  expect(apiErrorFields(new ApiError(422, { errors: { email: 'taken' } }))).toEqual({ email: ['taken'] });
+  expect(apiErrorFields(new ForeignApiError('x'))).toEqual({
+    email: ['AUTH.EMAIL_TAKEN', 'AUTH.LAST'],
+  });
+  expect(apiErrorFields(new ApiError(422, { errors: { email: 'taken' } }))).toEqual({
+    email: ['taken'],
+  });
 });
 
 test('anything else has no status', () => {

@@ -1,5 +1,9 @@
 /** Category paths that list what another page lists: the slots collection is /slots, every live game /live/all. */
-const SAME_LIST: Readonly<Record<string, string>> = { '/pokies/slots': '/slots', '/pokies/live': '/live/all', '/live/live': '/live/all' };
+const SAME_LIST: Readonly<Record<string, string>> = {
+  '/pokies/slots': '/slots',
+  '/pokies/live': '/live/all',
+  '/live/live': '/live/all',
+};
 
 /**
  * The canonical URL of a page: origin + locale prefix + path, where /categories/{slug} maps to /pokies/{slug}

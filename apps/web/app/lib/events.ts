@@ -24,7 +24,8 @@ export function createEmitter<E extends object>() {
       return () => set.delete(listener);
     },
     emit<K extends keyof E>(name: K, ...payload: E[K] extends undefined ? [] : [E[K]]): void {
-      for (const listener of [...(listeners.get(name) ?? [])]) (listener as Listener<E[K] | undefined>)(payload[0]);
+      for (const listener of [...(listeners.get(name) ?? [])])
+        (listener as Listener<E[K] | undefined>)(payload[0]);
     },
   };
 }

@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { FEATURE_FLAGS_STORAGE_KEY, defaultFeatureFlags, parseFeatureFlags, type FeatureFlagKey, type FeatureFlags } from '@casino/domain/feature-flags';
+import {
+  FEATURE_FLAGS_STORAGE_KEY,
+  defaultFeatureFlags,
+  parseFeatureFlags,
+  type FeatureFlagKey,
+  type FeatureFlags,
+} from '@casino/domain/feature-flags';
 import { readLocal, writeLocal } from '~/lib/local-storage';
 
 // Feature flags of spec 01 section 6 in localStorage, shared by every tab (the storage event) and this one (listeners).

@@ -11,8 +11,19 @@ interface I18nValue {
 const I18nContext = createContext<I18nValue>({ locale: 'en', t: (key) => key });
 
 /** Provides the active locale's messages (loaded by the root loader before the page renders). */
-export function I18nProvider({ locale, messages, children }: { locale: string; messages: MessageTree; children: ReactNode }) {
-  const value = useMemo<I18nValue>(() => ({ locale, t: (key, vars) => translate(messages, key, vars) }), [locale, messages]);
+export function I18nProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: string;
+  messages: MessageTree;
+  children: ReactNode;
+}) {
+  const value = useMemo<I18nValue>(
+    () => ({ locale, t: (key, vars) => translate(messages, key, vars) }),
+    [locale, messages],
+  );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

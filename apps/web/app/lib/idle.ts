@@ -4,7 +4,8 @@
  */
 export function whenIdle(timeoutMs = 3000): Promise<void> {
   return new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: timeoutMs });
     else setTimeout(resolve, 200);
   });
 }

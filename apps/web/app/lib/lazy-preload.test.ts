@@ -4,16 +4,25 @@ import { __vitePreload, resetPreloads } from '~/lib/lazy-preload';
 // The loader around lazy imports (vite.config.ts): a lazy module's stylesheet is linked once and waited for, a file
 // already on the page is not linked again, and the module loads after its stylesheet.
 
-interface FakeLink { rel: string; href: string; onload: (() => void) | null; onerror: (() => void) | null }
+interface FakeLink {
+  rel: string;
+  href: string;
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+}
 
 function fakeDocument(existing: string[] = []) {
   const added: FakeLink[] = [];
   const doc = {
     querySelector: (selector: string) => {
       const prefix = /\^="([^"]+)"/.exec(selector)?.[1] ?? '';
-      return existing.some((href) => href.startsWith(prefix)) || added.some((link) => link.href.startsWith(prefix)) ? ({} as Element) : null;
+      return existing.some((href) => href.startsWith(prefix)) ||
+        added.some((link) => link.href.startsWith(prefix))
+        ? ({} as Element)
+        : null;
     },
-    createElement: () => ({ rel: '', href: '', onload: null, onerror: null }) as unknown as HTMLLinkElement,
+    createElement: () =>
+      ({ rel: '', href: '', onload: null, onerror: null }) as unknown as HTMLLinkElement,
     head: { appendChild: (link: FakeLink) => added.push(link) },
   };
   return { doc: doc as unknown as Parameters<typeof __vitePreload>[2] & object, added };
@@ -31,12 +40,18 @@ describe('lazy import loader', () => {
   test('a stylesheet is linked and the module waits until it has loaded', async () => {
     const { doc, added } = fakeDocument();
     let loaded = false;
-    const result = __vitePreload(async () => {
-      loaded = true;
-      return 'modal';
-    }, ['assets/auth.css'], doc);
+    const result = __vitePreload(
+      async () => {
+        loaded = true;
+        return 'modal';
+      },
+      ['assets/auth.css'],
+      doc,
+    );
     await Promise.resolve();
-    expect(added.map((link) => [link.rel, link.href])).toEqual([['stylesheet', '/assets/auth.css']]);
+    expect(added.map((link) => [link.rel, link.href])).toEqual([
+      ['stylesheet', '/assets/auth.css'],
+    ]);
     expect(loaded).toBe(false);
     added[0]?.onload?.();
     await expect(result).resolves.toBe('modal');
@@ -44,7 +59,9 @@ describe('lazy import loader', () => {
 
   test('a stylesheet the page already has (server-rendered, maybe with a # suffix) is not linked twice', async () => {
     const { doc, added } = fakeDocument(['/assets/games.css#']);
-    await expect(__vitePreload(async () => 'search', ['assets/games.css'], doc)).resolves.toBe('search');
+    await expect(__vitePreload(async () => 'search', ['assets/games.css'], doc)).resolves.toBe(
+      'search',
+    );
     expect(added).toEqual([]);
   });
 

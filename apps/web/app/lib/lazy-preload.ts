@@ -2,7 +2,9 @@
 // (vite.config.ts swaps it in for Vite's own: about a quarter of its size on every page). `deps` lists the
 // stylesheets of the lazy chunk ('assets/x.css'); its scripts load through the browser's module graph.
 
-type Head = Pick<Document, 'querySelector' | 'createElement'> & { head: Pick<HTMLElement, 'appendChild'> };
+type Head = Pick<Document, 'querySelector' | 'createElement'> & {
+  head: Pick<HTMLElement, 'appendChild'>;
+};
 
 const started = new Map<string, Promise<unknown> | undefined>();
 
@@ -25,7 +27,11 @@ export function preloadFile(href: string, doc: Head = document): Promise<unknown
 }
 
 /** Loads what a lazy module needs beside its scripts (each file once), then the module itself. */
-export function __vitePreload<T>(load: () => Promise<T>, deps?: readonly string[], doc?: Head): Promise<T> {
+export function __vitePreload<T>(
+  load: () => Promise<T>,
+  deps?: readonly string[],
+  doc?: Head,
+): Promise<T> {
   if (!deps || deps.length === 0) return load();
   const files = deps.map((dep) => {
     if (!started.has(dep)) started.set(dep, preloadFile(`/${dep}`, doc));

@@ -31,7 +31,8 @@ function write(name: Area, key: string, value: string | null): void {
 export const readLocal = (key: string) => read('localStorage', key);
 export const writeLocal = (key: string, value: string | null) => write('localStorage', key, value);
 export const readSession = (key: string) => read('sessionStorage', key);
-export const writeSession = (key: string, value: string | null) => write('sessionStorage', key, value);
+export const writeSession = (key: string, value: string | null) =>
+  write('sessionStorage', key, value);
 
 /** Parses stored JSON; anything unparsable reads as null so callers fall back to defaults. */
 export function readLocalJson(key: string): unknown {

@@ -12,9 +12,12 @@ describe('active locale: prefix > cookie > country default > en (spec 01 section
     { prefix: '', cookie: 'xx', country: 'DE', enabled: [], expected: 'de' },
     { prefix: '', cookie: 'it', country: 'DE', enabled: ['en', 'de'], expected: 'de' },
     { prefix: '', cookie: undefined, country: 'NZ', enabled: ['en', 'de'], expected: 'en' },
-  ])('prefix "$prefix", cookie $cookie, country $country, enabled $enabled -> $expected', ({ expected, ...inputs }) => {
-    expect(resolveLocale(inputs)).toBe(expected);
-  });
+  ])(
+    'prefix "$prefix", cookie $cookie, country $country, enabled $enabled -> $expected',
+    ({ expected, ...inputs }) => {
+      expect(resolveLocale(inputs)).toBe(expected);
+    },
+  );
 });
 
 describe('the same page in another locale', () => {

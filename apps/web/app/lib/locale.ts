@@ -12,7 +12,8 @@ export interface LocaleInputs {
 
 /** The active locale: URL prefix > `locale` cookie > the country's default > en (spec 01 section 1). */
 export function resolveLocale({ prefix, cookie, country, enabled }: LocaleInputs): string {
-  const allowed = (code: string | undefined): code is string => !!code && isLocale(code) && (enabled.length === 0 || enabled.includes(code));
+  const allowed = (code: string | undefined): code is string =>
+    !!code && isLocale(code) && (enabled.length === 0 || enabled.includes(code));
   if (prefix && isLocale(prefix)) return prefix;
   if (allowed(cookie)) return cookie;
   const byCountry = defaultLocaleFor(country);

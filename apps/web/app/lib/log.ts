@@ -1,8 +1,12 @@
-
 type Level = 'INFO' | 'WARN' | 'ERROR';
 
 /** Sends one entry of the reference logger to PUT /log (spec 03 section 18); logging never throws. */
-export function logToServer(label: string, level: Level, message: string, context?: Record<string, string>): void {
+export function logToServer(
+  label: string,
+  level: Level,
+  message: string,
+  context?: Record<string, string>,
+): void {
   if (typeof window === 'undefined') {
     console.error(JSON.stringify({ label, level, message, context }));
     return;
@@ -25,5 +29,5 @@ export function logToServer(label: string, level: Level, message: string, contex
 /** A readable message of anything thrown. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
-  return typeof error === 'string' ? error : JSON.stringify(error) ?? 'unknown error';
+  return typeof error === 'string' ? error : (JSON.stringify(error) ?? 'unknown error');
 }

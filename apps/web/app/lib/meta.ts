@@ -14,12 +14,17 @@ interface MatchLike {
 function rootMessages(matches: ReadonlyArray<MatchLike | undefined>) {
   const root = matches.find((match) => match?.id === 'root');
   const data = root?.loaderData ?? root?.data;
-  if (data && typeof data === 'object' && 'messages' in data && isMessageTree(data.messages)) return data.messages;
+  if (data && typeof data === 'object' && 'messages' in data && isMessageTree(data.messages))
+    return data.messages;
   return {};
 }
 
 /** `export const meta = ({ matches }) => titleMeta(matches, 'ROUTER.TITLE_PROFILE')`: '<title> | Open Casino'. */
-export function titleMeta(matches: ReadonlyArray<MatchLike | undefined>, key: string, vars?: MessageVars): MetaDescriptor[] {
+export function titleMeta(
+  matches: ReadonlyArray<MatchLike | undefined>,
+  key: string,
+  vars?: MessageVars,
+): MetaDescriptor[] {
   return [{ title: `${translate(rootMessages(matches), key, vars)} | ${BRAND_NAME}` }];
 }
 

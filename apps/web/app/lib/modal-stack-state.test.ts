@@ -1,9 +1,21 @@
 import { describe, expect, test } from 'vitest';
-import { createCloseGuards, dismissibleTop, initialModalStack, isScrollLocked, modalStackReducer, type ModalAction, type ModalStackState } from '~/lib/modal-stack-state';
+import {
+  createCloseGuards,
+  dismissibleTop,
+  initialModalStack,
+  isScrollLocked,
+  modalStackReducer,
+  type ModalAction,
+  type ModalStackState,
+} from '~/lib/modal-stack-state';
 
 const entry = (name: string, blocking = false) => ({ name, props: {}, blocking });
-const run = (...actions: ModalAction[]): ModalStackState => actions.reduce(modalStackReducer, initialModalStack);
-const show = (name: string, blocking = false): ModalAction => ({ type: 'show', entry: entry(name, blocking) });
+const run = (...actions: ModalAction[]): ModalStackState =>
+  actions.reduce(modalStackReducer, initialModalStack);
+const show = (name: string, blocking = false): ModalAction => ({
+  type: 'show',
+  entry: entry(name, blocking),
+});
 
 describe('modal stack (spec 01 section 4)', () => {
   test('showing a modal with a new name adds it on top and locks page scroll', () => {

@@ -34,7 +34,9 @@ export function modalStackReducer(state: ModalStackState, action: ModalAction): 
     case 'close-all':
       return state.stack.length ? { ...state, stack: [] } : state;
     case 'hide-overlay':
-      return state.stack.length || !state.overlayVisible ? state : { ...state, overlayVisible: false };
+      return state.stack.length || !state.overlayVisible
+        ? state
+        : { ...state, overlayVisible: false };
   }
 }
 

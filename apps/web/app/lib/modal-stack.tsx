@@ -1,6 +1,28 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { MODAL_OVERLAY_HIDE_DELAY_MS } from '@casino/domain/constants';
-import { createCloseGuards, dismissibleTop, initialModalStack, isScrollLocked, modalStackReducer, type CloseGuard, type CloseGuards, type ModalEntry } from '~/lib/modal-stack-state';
+import {
+  createCloseGuards,
+  dismissibleTop,
+  initialModalStack,
+  isScrollLocked,
+  modalStackReducer,
+  type CloseGuard,
+  type CloseGuards,
+  type ModalEntry,
+} from '~/lib/modal-stack-state';
 
 /** What every registered modal component receives. */
 export interface ModalComponentProps {
@@ -46,7 +68,13 @@ interface Internal extends ModalStack {
 const ModalContext = createContext<Internal | null>(null);
 
 /** The modal stack of spec 01 section 4 with a registry of modal components by name. */
-export function ModalStackProvider({ registry, children }: { registry: ModalRegistry; children: ReactNode }) {
+export function ModalStackProvider({
+  registry,
+  children,
+}: {
+  registry: ModalRegistry;
+  children: ReactNode;
+}) {
   const [state, dispatch] = useReducer(modalStackReducer, initialModalStack);
   const guards = useRef(createCloseGuards()).current;
 
@@ -61,8 +89,12 @@ export function ModalStackProvider({ registry, children }: { registry: ModalRegi
     (name, props = {}, options = {}) => {
       const definition = registry[name];
       // An unknown name would lock the page behind an empty overlay: refuse it and say so.
-      if (!definition) return console.error(JSON.stringify({ label: 'MODAL_NOT_REGISTERED', name }));
-      dispatch({ type: 'show', entry: { name, props, blocking: options.blocking ?? definition.blocking ?? false } });
+      if (!definition)
+        return console.error(JSON.stringify({ label: 'MODAL_NOT_REGISTERED', name }));
+      dispatch({
+        type: 'show',
+        entry: { name, props, blocking: options.blocking ?? definition.blocking ?? false },
+      });
     },
     [registry],
   );
@@ -79,7 +111,16 @@ export function ModalStackProvider({ registry, children }: { registry: ModalRegi
   const closeAll = useCallback(() => dispatch({ type: 'close-all' }), []);
 
   const value = useMemo<Internal>(
-    () => ({ ...state, show, close, closeAll, isOpen: (name) => state.stack.some((entry) => entry.name === name), isRegistered: (name) => name in registry, guards, registry }),
+    () => ({
+      ...state,
+      show,
+      close,
+      closeAll,
+      isOpen: (name) => state.stack.some((entry) => entry.name === name),
+      isRegistered: (name) => name in registry,
+      guards,
+      registry,
+    }),
     [state, show, close, closeAll, guards, registry],
   );
   return <ModalContext.Provider value={value}>{children}</ModalContext.Provider>;
@@ -118,15 +159,28 @@ export function ModalHost() {
   return (
     <>
       {overlayVisible && (
-        <div className="modal-overlay" data-open={stack.length > 0} aria-hidden="true" onClick={() => top && void close(top.name)} />
+        <div
+          className="modal-overlay"
+          data-open={stack.length > 0}
+          aria-hidden="true"
+          onClick={() => top && void close(top.name)}
+        />
       )}
       {stack.map((entry) => {
         const definition = registry[entry.name];
         if (!definition) return null;
         const Component = lazyModal(entry.name, definition);
         return (
-          <Suspense key={entry.name} fallback={<div className="modal-loading" role="status" aria-label="Loading" />}>
-            <Component name={entry.name} props={entry.props} blocking={entry.blocking} close={() => void close(entry.name)} />
+          <Suspense
+            key={entry.name}
+            fallback={<div className="modal-loading" role="status" aria-label="Loading" />}
+          >
+            <Component
+              name={entry.name}
+              props={entry.props}
+              blocking={entry.blocking}
+              close={() => void close(entry.name)}
+            />
           </Suspense>
         );
       })}

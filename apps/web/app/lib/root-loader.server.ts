@@ -39,11 +39,30 @@ export function requestLocale(request: Request, context: Context): Promise<strin
 }
 
 /** The root loader: everything the chrome and the guards need, loaded in parallel before the first paint. */
-export async function loadRootData({ request, context }: { request: Request; context: Context }): Promise<RootData> {
+export async function loadRootData({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Context;
+}): Promise<RootData> {
   const { api, localePrefix } = context.get(serverContext);
   const session = requestSession(context);
-  const [player, geo, locales, locale] = await Promise.all([session.player, session.geo, getLocales(api), requestLocale(request, context)]);
-  const [messages, accounts, chrome] = await Promise.all([getMessages(api, locale), player ? getAccounts(api) : Promise.resolve([]), getChromeData(api, { locale, localePrefix: localePrefix ?? '', variant: footerVariant(player?.license_name, geo.country) })]);
+  const [player, geo, locales, locale] = await Promise.all([
+    session.player,
+    session.geo,
+    getLocales(api),
+    requestLocale(request, context),
+  ]);
+  const [messages, accounts, chrome] = await Promise.all([
+    getMessages(api, locale),
+    player ? getAccounts(api) : Promise.resolve([]),
+    getChromeData(api, {
+      locale,
+      localePrefix: localePrefix ?? '',
+      variant: footerVariant(player?.license_name, geo.country),
+    }),
+  ]);
   return {
     locale,
     localePrefix: localePrefix ?? '',

@@ -6,7 +6,11 @@ import { useModals } from '~/lib/modal-stack';
  * For popup routes (/login, /registration, /remind, ...): opens the named modal over the page behind, and when
  * the player closes it, goes to `closeTo` (the lobby). Leaving the route by a link closes the modal.
  */
-export function useRouteModal(name: string, props: Record<string, unknown> = {}, closeTo = '/'): void {
+export function useRouteModal(
+  name: string,
+  props: Record<string, unknown> = {},
+  closeTo = '/',
+): void {
   const { show, close, isOpen } = useModals();
   const navigate = useNavigate();
   const opened = useRef(false);

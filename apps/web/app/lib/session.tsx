@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useRevalidator } from 'react-router';
 import type { Account, Player } from '@casino/api/player';
 import { events } from '~/lib/events';
@@ -26,7 +35,12 @@ interface Props {
 }
 
 /** Holds the signed-in player (spec 01 section 4): login/logout events, and a 401 anywhere logs out. */
-export function SessionProvider({ player: loadedPlayer, accounts: loadedAccounts, geo, children }: Props) {
+export function SessionProvider({
+  player: loadedPlayer,
+  accounts: loadedAccounts,
+  geo,
+  children,
+}: Props) {
   const revalidator = useRevalidator();
   // Cleared at once on logout or 401, until the root loader answers again.
   const [cleared, setCleared] = useState(false);
@@ -71,7 +85,13 @@ export function SessionProvider({ player: loadedPlayer, accounts: loadedAccounts
   );
 
   const value = useMemo<Session>(
-    () => ({ player, accounts, activeAccount: accounts.find((account) => account.active) ?? accounts[0] ?? null, refresh, logout }),
+    () => ({
+      player,
+      accounts,
+      activeAccount: accounts.find((account) => account.active) ?? accounts[0] ?? null,
+      refresh,
+      logout,
+    }),
     [player, accounts, refresh, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

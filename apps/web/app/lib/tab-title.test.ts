@@ -10,9 +10,12 @@ test.each([
   [2000, 'Your games are waiting'],
   [4000, 'Come back'],
   [6500, 'Your games are waiting'],
-])('%i ms after the tab was hidden the title is "%s" (start delay 0, then every 2000 ms)', (elapsed, expected) => {
-  expect(rotatedTitle(titles, elapsed, TAB_TITLE_ROTATION_DELAY_MS)).toBe(expected);
-});
+])(
+  '%i ms after the tab was hidden the title is "%s" (start delay 0, then every 2000 ms)',
+  (elapsed, expected) => {
+    expect(rotatedTitle(titles, elapsed, TAB_TITLE_ROTATION_DELAY_MS)).toBe(expected);
+  },
+);
 
 test('without alternatives there is nothing to rotate', () => {
   expect(rotatedTitle([], 5000, TAB_TITLE_ROTATION_DELAY_MS)).toBeNull();

@@ -37,7 +37,8 @@ export function showToast(input: ToastInput): number {
   if (existing) return existing.id;
   const toast: Toast = { ...input, id: nextId++ };
   publish([...toasts, toast]);
-  if (typeof window !== 'undefined') setTimeout(() => dismissToast(toast.id), input.lifetimeMs ?? TOAST_LIFETIME_MS);
+  if (typeof window !== 'undefined')
+    setTimeout(() => dismissToast(toast.id), input.lifetimeMs ?? TOAST_LIFETIME_MS);
   return toast.id;
 }
 

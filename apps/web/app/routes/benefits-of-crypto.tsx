@@ -16,13 +16,26 @@ export async function loader(args: Route.LoaderArgs) {
   return loadCmsPage(args, 'benefits-of-crypto');
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => seoMeta(loaderData?.seo, titleMeta(matches, 'ROUTER.TITLE_CRYPTO'));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta(loaderData?.seo, titleMeta(matches, 'ROUTER.TITLE_CRYPTO'));
 
 export default function BenefitsOfCrypto({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const player = usePlayer();
-  const cta = player
-    ? <ButtonLink to="/payments" variant="secondary" size="lg">{t('CMS.CRYPTO_CTA_PLAYER')}</ButtonLink>
-    : <ButtonLink to="/registration" variant="gold" size="lg">{t('CMS.CRYPTO_CTA_GUEST')}</ButtonLink>;
-  return <CmsPageView page={loaderData} hero={<CryptoHero />} footer={<div className="cms-page__cta">{cta}</div>} />;
+  const cta = player ? (
+    <ButtonLink to="/payments" variant="secondary" size="lg">
+      {t('CMS.CRYPTO_CTA_PLAYER')}
+    </ButtonLink>
+  ) : (
+    <ButtonLink to="/registration" variant="gold" size="lg">
+      {t('CMS.CRYPTO_CTA_GUEST')}
+    </ButtonLink>
+  );
+  return (
+    <CmsPageView
+      page={loaderData}
+      hero={<CryptoHero />}
+      footer={<div className="cms-page__cta">{cta}</div>}
+    />
+  );
 }

@@ -10,11 +10,17 @@ import '~/features/cms/cms.css';
 // visitor reads the version of their licence (or AU); a missing page answers the not-found page with 404.
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadCmsPage(args, args.params.slug, 'licence' in args.params ? args.params.licence : undefined);
+  return loadCmsPage(
+    args,
+    args.params.slug,
+    'licence' in args.params ? args.params.licence : undefined,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? seoMeta(loaderData.seo, textTitleMeta(loaderData.title)) : titleMeta(matches, 'ROUTER.NOT_FOUND_TITLE');
+  loaderData
+    ? seoMeta(loaderData.seo, textTitleMeta(loaderData.title))
+    : titleMeta(matches, 'ROUTER.NOT_FOUND_TITLE');
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
   return <CmsPageView page={loaderData} />;

@@ -15,7 +15,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [...titleMeta(matches, 'FFC.TITLE'), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...titleMeta(matches, 'FFC.TITLE'),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function Ffc() {
   return <FeatureFlagsScreen />;

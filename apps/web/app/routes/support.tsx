@@ -15,7 +15,8 @@ export async function loader(args: Route.LoaderArgs) {
   return loadCmsPage(args, 'support');
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => seoMeta(loaderData?.seo, titleMeta(matches, 'ROUTER.TITLE_SUPPORT'));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta(loaderData?.seo, titleMeta(matches, 'ROUTER.TITLE_SUPPORT'));
 
 /** Where the form is below a long text (phones), a link under the title jumps to it. */
 const CONTACT_ID = 'contact';
@@ -28,5 +29,12 @@ export default function Support({ loaderData }: Route.ComponentProps) {
       {t('CMS.CONTACT_TITLE')}
     </a>
   );
-  return <CmsPageView page={loaderData} variant="wide" intro={jump} aside={<ContactForm id={CONTACT_ID} />} />;
+  return (
+    <CmsPageView
+      page={loaderData}
+      variant="wide"
+      intro={jump}
+      aside={<ContactForm id={CONTACT_ID} />}
+    />
+  );
 }

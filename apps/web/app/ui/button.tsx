@@ -13,13 +13,34 @@ interface Common {
   children: ReactNode;
 }
 
-const classes = ({ variant = 'primary', size = 'md', block }: Omit<Common, 'children'>, extra?: string) =>
-  ['btn', `btn--${variant}`, `btn--${size}`, block ? 'btn--block' : '', extra ?? ''].filter(Boolean).join(' ');
+const classes = (
+  { variant = 'primary', size = 'md', block }: Omit<Common, 'children'>,
+  extra?: string,
+) =>
+  ['btn', `btn--${variant}`, `btn--${size}`, block ? 'btn--block' : '', extra ?? '']
+    .filter(Boolean)
+    .join(' ');
 
 /** A button; `busy` keeps its width and announces the wait. */
-export function Button({ variant, size, busy, block, className, children, disabled, type = 'button', ...rest }: Common & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  variant,
+  size,
+  busy,
+  block,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: Common & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
-    <button type={type} className={classes({ variant, size, block }, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+    <button
+      type={type}
+      className={classes({ variant, size, block }, className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
       {busy && <span className="spinner spinner--inline" aria-hidden="true" />}
       <span>{children}</span>
     </button>
@@ -27,7 +48,14 @@ export function Button({ variant, size, busy, block, className, children, disabl
 }
 
 /** A link styled as a button (navigation, not an action). */
-export function ButtonLink({ variant, size, block, className, children, ...rest }: Omit<Common, 'busy'> & LinkProps) {
+export function ButtonLink({
+  variant,
+  size,
+  block,
+  className,
+  children,
+  ...rest
+}: Omit<Common, 'busy'> & LinkProps) {
   return (
     <Link className={classes({ variant, size, block }, className)} {...rest}>
       {children}
@@ -36,9 +64,21 @@ export function ButtonLink({ variant, size, block, className, children, ...rest 
 }
 
 /** An icon-only button: `label` is its accessible name (and tooltip). */
-export function IconButton({ label, className, children, type = 'button', ...rest }: { label: string; children: ReactNode } & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function IconButton({
+  label,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: { label: string; children: ReactNode } & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
-    <button type={type} className={['icon-btn', className ?? ''].join(' ').trim()} aria-label={label} title={label} {...rest}>
+    <button
+      type={type}
+      className={['icon-btn', className ?? ''].join(' ').trim()}
+      aria-label={label}
+      title={label}
+      {...rest}
+    >
       {children}
     </button>
   );

@@ -16,7 +16,13 @@ interface ConfirmDialogProps {
  * A question over the open modal (spec 01 section 4: a pending confirm can intercept closing). It sits in a portal
  * above the modal frame with its own focus trap, so Escape here answers the question instead of closing the modal.
  */
-export function ConfirmDialog({ title, text, confirmLabel, cancelLabel, onAnswer }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  onAnswer,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -25,12 +31,28 @@ export function ConfirmDialog({ title, text, confirmLabel, cancelLabel, onAnswer
   return createPortal(
     <div className="confirm-frame">
       <div className="confirm-frame__backdrop" aria-hidden="true" onClick={cancel} />
-      <div ref={ref} className="confirm" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} tabIndex={-1}>
-        <h2 id={titleId} className="modal__title">{title}</h2>
-        <p id={textId} className="modal__description">{text}</p>
+      <div
+        ref={ref}
+        className="confirm"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        tabIndex={-1}
+      >
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        <p id={textId} className="modal__description">
+          {text}
+        </p>
         <div className="modal__footer">
-          <Button variant="secondary" onClick={() => onAnswer(true)}>{confirmLabel}</Button>
-          <Button variant="primary" onClick={cancel}>{cancelLabel}</Button>
+          <Button variant="secondary" onClick={() => onAnswer(true)}>
+            {confirmLabel}
+          </Button>
+          <Button variant="primary" onClick={cancel}>
+            {cancelLabel}
+          </Button>
         </div>
       </div>
     </div>,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The mounted traps, oldest first: only the newest (the dialog on top) takes the keyboard back. */
 const openTraps: HTMLElement[] = [];
@@ -11,7 +12,10 @@ const openTraps: HTMLElement[] = [];
  * dialog on top (a click on the overlay of a blocking modal, a focused button that went away), the next Tab or
  * Escape comes back to it instead of reaching the page behind.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: (() => void) | null): void {
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  onEscape: (() => void) | null,
+): void {
   // Read at key time: modal hosts hand a new callback on every render, and the trap must not restart (and refocus).
   const escape = useRef(onEscape);
   useEffect(() => {
@@ -22,7 +26,10 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: (() =
     const root = ref.current;
     if (!root) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const focusables = () => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const focusables = () =>
+      [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
     (root.querySelector<HTMLElement>('[autofocus], input, select, textarea') ?? root).focus();
     openTraps.push(root);
 
@@ -46,7 +53,10 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: (() =
       if (!inside) {
         event.preventDefault();
         (event.shiftKey ? last : first).focus();
-      } else if (event.shiftKey && (document.activeElement === first || document.activeElement === root)) {
+      } else if (
+        event.shiftKey &&
+        (document.activeElement === first || document.activeElement === root)
+      ) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && document.activeElement === last) {

@@ -17,23 +17,51 @@ interface ModalProps {
 }
 
 /** A dialog over the modal overlay: role=dialog, aria-modal, labelled by its title, focus trapped and returned on close. */
-export function Modal({ title, onClose, dismissible = true, closeLabel, size = 'md', description, footer, children }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  dismissible = true,
+  closeLabel,
+  size = 'md',
+  description,
+  footer,
+  children,
+}: ModalProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   useFocusTrap(ref, dismissible ? onClose : null);
   return (
     <div className="modal-frame">
-      <div ref={ref} className={`modal modal--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={description ? descriptionId : undefined} tabIndex={-1}>
+      <div
+        ref={ref}
+        className={`modal modal--${size}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+      >
         <header className="modal__header">
-          <h2 id={titleId} className="modal__title">{title}</h2>
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
           {dismissible && (
-            <button type="button" className="icon-btn modal__close" aria-label={closeLabel} onClick={onClose}>
+            <button
+              type="button"
+              className="icon-btn modal__close"
+              aria-label={closeLabel}
+              onClick={onClose}
+            >
               <CloseIcon />
             </button>
           )}
         </header>
-        {description && <p id={descriptionId} className="modal__description">{description}</p>}
+        {description && (
+          <p id={descriptionId} className="modal__description">
+            {description}
+          </p>
+        )}
         <div className="modal__body">{children}</div>
         {footer && <footer className="modal__footer">{footer}</footer>}
       </div>
@@ -48,13 +76,31 @@ export function FullscreenPopup({ aside, ...props }: ModalProps & { aside?: Reac
   useFocusTrap(ref, props.dismissible === false ? null : props.onClose);
   return (
     <div className="modal-frame modal-frame--fullscreen">
-      <div ref={ref} className="popup" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        {aside && <div className="popup__aside" aria-hidden="true">{aside}</div>}
+      <div
+        ref={ref}
+        className="popup"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        {aside && (
+          <div className="popup__aside" aria-hidden="true">
+            {aside}
+          </div>
+        )}
         <div className="popup__main">
           <header className="modal__header">
-            <h2 id={titleId} className="modal__title">{props.title}</h2>
+            <h2 id={titleId} className="modal__title">
+              {props.title}
+            </h2>
             {props.dismissible !== false && (
-              <button type="button" className="icon-btn modal__close" aria-label={props.closeLabel} onClick={props.onClose}>
+              <button
+                type="button"
+                className="icon-btn modal__close"
+                aria-label={props.closeLabel}
+                onClick={props.onClose}
+              >
                 <CloseIcon />
               </button>
             )}

@@ -10,7 +10,14 @@ export function GlobalLoader({ label }: { label: string }) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   return (
-    <div className="global-loader" data-active={busy} role="progressbar" aria-label={label} aria-hidden={!busy} aria-busy={busy}>
+    <div
+      className="global-loader"
+      data-active={busy}
+      role="progressbar"
+      aria-label={label}
+      aria-hidden={!busy}
+      aria-busy={busy}
+    >
       <span className="global-loader__bar" />
     </div>
   );

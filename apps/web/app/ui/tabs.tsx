@@ -25,7 +25,8 @@ export function Tabs({ label, items, selected, onSelect }: TabsProps) {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     const buttons = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-tab]') ?? [])];
     const index = buttons.findIndex((button) => button === document.activeElement);
-    const next = buttons[(index + (event.key === 'ArrowRight' ? 1 : -1) + buttons.length) % buttons.length];
+    const next =
+      buttons[(index + (event.key === 'ArrowRight' ? 1 : -1) + buttons.length) % buttons.length];
     next?.focus();
     event.preventDefault();
   };
@@ -34,7 +35,14 @@ export function Tabs({ label, items, selected, onSelect }: TabsProps) {
     return (
       <nav className="tabs" aria-label={label}>
         {items.map((item) => (
-          <NavLink key={item.id} to={item.to ?? ''} end className={({ isActive }) => `tab${isActive ? ' tab--active' : ''}${item.accent ? ' tab--accent' : ''}`}>
+          <NavLink
+            key={item.id}
+            to={item.to ?? ''}
+            end
+            className={({ isActive }) =>
+              `tab${isActive ? ' tab--active' : ''}${item.accent ? ' tab--accent' : ''}`
+            }
+          >
             {item.label}
           </NavLink>
         ))}

@@ -3,7 +3,12 @@ import { CheckIcon, CloseIcon, InfoIcon, WarningIcon } from '~/ui/icons';
 
 export type ToastTone = 'success' | 'info' | 'warning' | 'error';
 
-const ICONS = { success: CheckIcon, info: InfoIcon, warning: WarningIcon, error: WarningIcon } as const;
+const ICONS = {
+  success: CheckIcon,
+  info: InfoIcon,
+  warning: WarningIcon,
+  error: WarningIcon,
+} as const;
 
 interface ToastProps {
   tone: ToastTone;
@@ -17,7 +22,10 @@ interface ToastProps {
 export function Toast({ tone, children, closeLabel, onClose, action }: ToastProps) {
   const Icon = ICONS[tone];
   return (
-    <div className={`toast toast--${tone}`} role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}>
+    <div
+      className={`toast toast--${tone}`}
+      role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
+    >
       <Icon className="toast__icon" />
       <div className="toast__text">{children}</div>
       {action && (
@@ -25,7 +33,12 @@ export function Toast({ tone, children, closeLabel, onClose, action }: ToastProp
           {action.label}
         </button>
       )}
-      <button type="button" className="icon-btn toast__close" aria-label={closeLabel} onClick={onClose}>
+      <button
+        type="button"
+        className="icon-btn toast__close"
+        aria-label={closeLabel}
+        onClick={onClose}
+      >
         <CloseIcon size={16} />
       </button>
     </div>

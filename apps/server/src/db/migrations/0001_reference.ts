@@ -3,7 +3,9 @@ import { runScript } from '../sql-script.ts';
 
 /** Reference data of spec 01 section 3: currencies, countries, locales, statuses, player fields, fe configs. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runScript(db, `
+  await runScript(
+    db,
+    `
     CREATE TABLE currencies (
       code text PRIMARY KEY,
       symbol text NOT NULL,
@@ -54,9 +56,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       document jsonb NOT NULL,
       updated_at timestamptz NOT NULL DEFAULT now()
     );
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP TABLE fe_configs, player_field_contexts, player_fields, statuses, locales, countries, currencies`.execute(db);
+  await sql`DROP TABLE fe_configs, player_field_contexts, player_fields, statuses, locales, countries, currencies`.execute(
+    db,
+  );
 }

@@ -3,7 +3,9 @@ import { runScript } from '../sql-script.ts';
 
 /** Players, their groups, wallets, server-side sessions, one-time tokens, the e-mail outbox and rate-limit windows. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runScript(db, `
+  await runScript(
+    db,
+    `
     CREATE TABLE players (
       id bigserial PRIMARY KEY,
       email text NOT NULL,
@@ -112,9 +114,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       hits integer NOT NULL DEFAULT 0,
       PRIMARY KEY (bucket, window_start)
     );
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP TABLE rate_limit_hits, email_outbox, auth_tokens, sessions, accounts, player_groups, players`.execute(db);
+  await sql`DROP TABLE rate_limit_hits, email_outbox, auth_tokens, sessions, accounts, player_groups, players`.execute(
+    db,
+  );
 }

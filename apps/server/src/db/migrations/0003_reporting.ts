@@ -6,7 +6,9 @@ import { runScript } from '../sql-script.ts';
  * contact messages and installable-app events. Rows keep the signed-in player's id when there is one.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runScript(db, `
+  await runScript(
+    db,
+    `
     CREATE TABLE client_logs (
       id bigserial PRIMARY KEY,
       created_at timestamptz NOT NULL DEFAULT now(),
@@ -97,9 +99,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       user_agent text
     );
     CREATE INDEX pwa_events_created_idx ON pwa_events (event, created_at);
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP TABLE pwa_events, contact_messages, utm_events, validation_metrics, network_reports, performance_reports, client_logs`.execute(db);
+  await sql`DROP TABLE pwa_events, contact_messages, utm_events, validation_metrics, network_reports, performance_reports, client_logs`.execute(
+    db,
+  );
 }

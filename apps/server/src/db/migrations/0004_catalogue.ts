@@ -6,7 +6,9 @@ import { runScript } from '../sql-script.ts';
  * games, their collections and per-currency entries, and the player's favourite and played games.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runScript(db, `
+  await runScript(
+    db,
+    `
     CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
     CREATE TABLE providers (
@@ -88,9 +90,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       version text PRIMARY KEY,
       seeded_at timestamptz NOT NULL DEFAULT now()
     );
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP TABLE catalogue_seeds, played_games, favorite_games, game_currencies, game_collections, games, collections, providers`.execute(db);
+  await sql`DROP TABLE catalogue_seeds, played_games, favorite_games, game_currencies, game_collections, games, collections, providers`.execute(
+    db,
+  );
 }

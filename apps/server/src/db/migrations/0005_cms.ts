@@ -8,7 +8,9 @@ import { runScript } from '../sql-script.ts';
  * operator has edited (an edit sets it to NULL).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runScript(db, `
+  await runScript(
+    db,
+    `
     CREATE TABLE cms_pages (
       id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
       slug text NOT NULL CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*(/[A-Za-z0-9]+(-[A-Za-z0-9]+)*)?$'),
@@ -52,7 +54,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       CHECK ((body IS NULL) = (media_type IS NULL))
     );
     CREATE INDEX cms_files_categories_idx ON cms_files USING gin (categories);
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

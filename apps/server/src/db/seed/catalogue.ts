@@ -7,14 +7,26 @@ import { buildGames } from './catalogue/build-games.ts';
 import { assignCollections } from './catalogue/assign-collections.ts';
 import { hashSeed } from './catalogue/prng.ts';
 import { catalogueChanged } from '../../modules/games/catalogue-changed.ts';
-import { replaceMemberships, syncGameCurrencies, upsertCollections, upsertGames, upsertProviders } from './catalogue/write-catalogue.ts';
+import {
+  replaceMemberships,
+  syncGameCurrencies,
+  upsertCollections,
+  upsertGames,
+  upsertProviders,
+} from './catalogue/write-catalogue.ts';
 
 /** Bump when the generated catalogue changes; the currencies on offer are part of the version too. */
 export const CATALOGUE_SEED_VERSION = 'catalogue-1';
 const SEED_LOCK_KEY = 4_004_001;
 
 async function isSeeded(db: Db, version: string): Promise<boolean> {
-  return (await db.selectFrom('catalogue_seeds').select('version').where('version', '=', version).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom('catalogue_seeds')
+      .select('version')
+      .where('version', '=', version)
+      .executeTakeFirst()) !== undefined
+  );
 }
 
 /**

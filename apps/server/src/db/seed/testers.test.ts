@@ -15,13 +15,20 @@ afterAll(async () => t?.close());
 const testerEmails = TESTER_SEEDS.map((s) => s.email);
 
 async function testersInDatabase(): Promise<string[]> {
-  const rows = await t.db.selectFrom('players').select('email').where('email', 'in', testerEmails).orderBy('email').execute();
+  const rows = await t.db
+    .selectFrom('players')
+    .select('email')
+    .where('email', 'in', testerEmails)
+    .orderBy('email')
+    .execute();
   return rows.map((r) => r.email);
 }
 
 /** What main.ts does on start with this environment (a production start needs its session secret). */
 async function startWith(env: Record<string, string>): Promise<void> {
-  await seedDatabase(t.db, { testers: seedsTesters(loadConfig({ SESSION_SECRET: 'a-long-random-session-secret', ...env })) });
+  await seedDatabase(t.db, {
+    testers: seedsTesters(loadConfig({ SESSION_SECRET: 'a-long-random-session-secret', ...env })),
+  });
 }
 
 describe('tester accounts in the seed', () => {
@@ -49,6 +56,8 @@ describe('tester accounts in the seed', () => {
   });
 
   test('an unreadable SEED_TESTERS stops the start instead of guessing', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SEED_TESTERS: 'maybe' })).toThrow(/SEED_TESTERS/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_TESTERS: 'maybe' })).toThrow(
+      /SEED_TESTERS/,
+    );
   });
 });

@@ -1,7 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 
 export interface PlayersTable {
   id: Generated<number>;
@@ -46,7 +50,11 @@ export interface PlayersTable {
   sign_in_count: Generated<number>;
 }
 
-export interface PlayerGroupsTable { player_id: number; status_id: number; created_at: Timestamp }
+export interface PlayerGroupsTable {
+  player_id: number;
+  status_id: number;
+  created_at: Timestamp;
+}
 
 export interface AccountsTable {
   id: Generated<number>;
@@ -92,7 +100,11 @@ export interface EmailOutboxTable {
   last_error: string | null;
 }
 
-export interface RateLimitHitsTable { bucket: string; window_start: Timestamp; hits: Generated<number> }
+export interface RateLimitHitsTable {
+  bucket: string;
+  window_start: Timestamp;
+  hits: Generated<number>;
+}
 
 export interface AccountsTables {
   players: PlayersTable;

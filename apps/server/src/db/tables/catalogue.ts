@@ -8,8 +8,19 @@ export type CollectionKind = 'main' | 'pokies' | 'live' | 'volatility';
 /** Tile flags that the wire carries inside `categories` (spec 02 section 3, Game tile). */
 export type GameFlag = 'animated' | 'exclusive' | 'prerelease' | 'drop-wins';
 
-export interface ProvidersTable { id: Generated<number>; slug: string; name: string; position: Generated<number>; active: Generated<boolean> }
-export interface CollectionsTable { slug: string; kind: CollectionKind; title: string; position: Generated<number> }
+export interface ProvidersTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  position: Generated<number>;
+  active: Generated<boolean>;
+}
+export interface CollectionsTable {
+  slug: string;
+  kind: CollectionKind;
+  title: string;
+  position: Generated<number>;
+}
 
 export interface GamesTable {
   id: Generated<number>;
@@ -36,14 +47,34 @@ export interface GamesTable {
   popularity: Generated<number>;
 }
 
-export interface GameCollectionsTable { collection_slug: string; game_id: number; position: number }
+export interface GameCollectionsTable {
+  collection_slug: string;
+  game_id: number;
+  position: number;
+}
 
 /** One row per currency a game accepts (`FUN` = demo); `id` is the per-currency game id of favourites. */
-export interface GameCurrenciesTable { id: Generated<number>; game_id: number; currency: string; jackpot_cents: number | null }
+export interface GameCurrenciesTable {
+  id: Generated<number>;
+  game_id: number;
+  currency: string;
+  jackpot_cents: number | null;
+}
 
-export interface FavoriteGamesTable { player_id: number; game_id: number; created_at: Timestamp }
-export interface PlayedGamesTable { player_id: number; game_id: number; last_activity_at: Timestamp }
-export interface CatalogueSeedsTable { version: string; seeded_at: Timestamp }
+export interface FavoriteGamesTable {
+  player_id: number;
+  game_id: number;
+  created_at: Timestamp;
+}
+export interface PlayedGamesTable {
+  player_id: number;
+  game_id: number;
+  last_activity_at: Timestamp;
+}
+export interface CatalogueSeedsTable {
+  version: string;
+  seeded_at: Timestamp;
+}
 
 export interface CatalogueTables {
   providers: ProvidersTable;

@@ -1,7 +1,11 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 
 /** Columns every report row has: its id, when it came in, and the signed-in player who sent it (if any). */
 interface ReportRow {

@@ -21,7 +21,8 @@ export const AUTH_RATE_LIMITS = {
 export type AuthRateLimit = keyof typeof AUTH_RATE_LIMITS;
 
 /** Addresses are hashed in bucket names: the rate table is no list of who tried to sign in. */
-const addressKey = (email: string): string => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+const addressKey = (email: string): string =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 
 export function consumeAuthRate(db: Db, limit: AuthRateLimit, key: string): Promise<void> {
   return consumeRate(db, { bucket: `auth:${limit}:${key}`, ...AUTH_RATE_LIMITS[limit] });
@@ -40,7 +41,8 @@ export const ACCOUNT_FAILURES_PER_HOUR = 100;
 const FAILURE_WINDOW_SECONDS = 10 * MINUTE;
 const FAILURE_WINDOWS = 7;
 
-export const failureBucket = (email: string): string => `auth:sign_in_failures:${addressKey(email)}`;
+export const failureBucket = (email: string): string =>
+  `auth:sign_in_failures:${addressKey(email)}`;
 
 function windowStart(offsetWindows: number): Date {
   const windowMs = FAILURE_WINDOW_SECONDS * 1000;
@@ -79,17 +81,28 @@ export async function countSignInAttempt(db: Db, email: string): Promise<Counted
     await trx
       .insertInto('rate_limit_hits')
       .values({ bucket, window_start: window, hits: 1 })
-      .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql`rate_limit_hits.hits + 1` }))
+      .onConflict((oc) =>
+        oc.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql`rate_limit_hits.hits + 1` }),
+      )
       .execute();
     return true;
   });
   if (!counted) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart(-1).getTime() - Date.now()) / 1000));
+    const retryAfterSeconds = Math.max(
+      1,
+      Math.ceil((windowStart(-1).getTime() - Date.now()) / 1000),
+    );
     throw new DomainError('RateLimited', 'Too many failed sign-in attempts', { retryAfterSeconds });
   }
   return {
     forgive: async () => {
-      await db.updateTable('rate_limit_hits').set({ hits: sql`hits - 1` }).where('bucket', '=', bucket).where('window_start', '=', window).where('hits', '>', 0).execute();
+      await db
+        .updateTable('rate_limit_hits')
+        .set({ hits: sql`hits - 1` })
+        .where('bucket', '=', bucket)
+        .where('window_start', '=', window)
+        .where('hits', '>', 0)
+        .execute();
     },
   };
 }

@@ -10,12 +10,20 @@ export interface HttpExchange {
 }
 
 /** Signs the player in: a fresh session (the old one of this browser is destroyed) and the sign-in bookkeeping. */
-export async function signInPlayer(deps: AppDeps, http: HttpExchange, playerId: number): Promise<void> {
+export async function signInPlayer(
+  deps: AppDeps,
+  http: HttpExchange,
+  playerId: number,
+): Promise<void> {
   await startSession(deps.db, deps.config, http.request, http.reply, playerId);
   await recordSignIn(deps.db, playerId);
 }
 
 /** The password was right but the account has 2FA: a ten-minute session that only entitles the second step. */
-export async function startOtpPendingSession(deps: AppDeps, http: HttpExchange, playerId: number): Promise<void> {
+export async function startOtpPendingSession(
+  deps: AppDeps,
+  http: HttpExchange,
+  playerId: number,
+): Promise<void> {
   await startSession(deps.db, deps.config, http.request, http.reply, playerId, true);
 }

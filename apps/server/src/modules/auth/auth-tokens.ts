@@ -17,16 +17,31 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
  */
 export async function issueToken(db: Db, playerId: number, purpose: TokenPurpose): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.updateTable('auth_tokens').set({ used_at: new Date() }).where('player_id', '=', playerId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('auth_tokens')
+    .set({ used_at: new Date() })
+    .where('player_id', '=', playerId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
   await db
     .insertInto('auth_tokens')
-    .values({ token_hash: hashToken(token), player_id: playerId, purpose, expires_at: new Date(Date.now() + TOKEN_TTL_MS[purpose]) })
+    .values({
+      token_hash: hashToken(token),
+      player_id: playerId,
+      purpose,
+      expires_at: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
+    })
     .execute();
   return token;
 }
 
 /** Marks the token used in one conditional UPDATE (so two clicks cannot both win); the player's id, or null when invalid. */
-export async function consumeToken(db: Db, token: string, purpose: TokenPurpose): Promise<number | null> {
+export async function consumeToken(
+  db: Db,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<number | null> {
   const row = await db
     .updateTable('auth_tokens')
     .set({ used_at: new Date() })

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { checkEmailBodySchema, checkEmailResponseSchema, registrationBodySchema, signInBodySchema, updateDetailsBodySchema } from '@casino/api/auth';
+import {
+  checkEmailBodySchema,
+  checkEmailResponseSchema,
+  registrationBodySchema,
+  signInBodySchema,
+  updateDetailsBodySchema,
+} from '@casino/api/auth';
 import { playerSchema } from '@casino/api/player';
 import type { AppDeps } from '../../deps.ts';
 import { requirePlayerId } from '../../http/session.ts';
@@ -19,13 +25,19 @@ import { updateMissingDetails } from './update-details.service.ts';
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post('/api/users', { schema: { body: registrationBodySchema, response: { 201: playerSchema } } }, async (request, reply) => {
-    const user = await registerPlayer(deps, { request, reply }, request.body.user);
-    return reply.status(201).send(user);
-  });
+  routes.post(
+    '/api/users',
+    { schema: { body: registrationBodySchema, response: { 201: playerSchema } } },
+    async (request, reply) => {
+      const user = await registerPlayer(deps, { request, reply }, request.body.user);
+      return reply.status(201).send(user);
+    },
+  );
 
-  routes.post('/api/users/sign_in', { schema: { body: signInBodySchema, response: { 200: playerSchema } } }, async (request, reply) =>
-    signIn(deps, { request, reply }, request.body.user),
+  routes.post(
+    '/api/users/sign_in',
+    { schema: { body: signInBodySchema, response: { 200: playerSchema } } },
+    async (request, reply) => signIn(deps, { request, reply }, request.body.user),
   );
 
   routes.delete('/api/users/sign_out', async (request, reply) => {
@@ -34,15 +46,23 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   });
 
   // The verdict travels under `errors` even for a good address: that is the wire format clients read (spec 03 section 4).
-  routes.post('/check-email', { schema: { body: checkEmailBodySchema, response: { 200: checkEmailResponseSchema } } }, async (request) => {
-    await consumeAuthRate(deps.db, 'checkEmailPerIp', request.ip);
-    return { errors: { message: checkEmailVerdict(request.body.email) } };
-  });
+  routes.post(
+    '/check-email',
+    { schema: { body: checkEmailBodySchema, response: { 200: checkEmailResponseSchema } } },
+    async (request) => {
+      await consumeAuthRate(deps.db, 'checkEmailPerIp', request.ip);
+      return { errors: { message: checkEmailVerdict(request.body.email) } };
+    },
+  );
 
-  routes.post('/api/auth_providers/update_details', { schema: { body: updateDetailsBodySchema, response: { 201: playerSchema } } }, async (request, reply) => {
-    const user = await updateMissingDetails(deps, requirePlayerId(request), request.body.user);
-    return reply.status(201).send(user);
-  });
+  routes.post(
+    '/api/auth_providers/update_details',
+    { schema: { body: updateDetailsBodySchema, response: { 201: playerSchema } } },
+    async (request, reply) => {
+      const user = await updateMissingDetails(deps, requirePlayerId(request), request.body.user);
+      return reply.status(201).send(user);
+    },
+  );
 
   await passwordRoutes(app, deps);
   await confirmationRoutes(app, deps);

@@ -7,7 +7,11 @@ import { endSession } from '../../http/session.ts';
 import { serializePlayer } from '../player/player.serializer.ts';
 import { consumeAuthRate, countSignInAttempt } from './auth-rate-limits.ts';
 import { signInPlayer, startOtpPendingSession, type HttpExchange } from './auth-session.ts';
-import { findCredentialsByEmail, findCredentialsById, type Credentials } from './auth.repository.ts';
+import {
+  findCredentialsByEmail,
+  findCredentialsById,
+  type Credentials,
+} from './auth.repository.ts';
 import { verifyDecoyPassword, verifyPassword } from './passwords.ts';
 import { acceptTotpCode } from './second-factor.ts';
 import { assertGeoAllows } from './geo-gate.ts';
@@ -20,13 +24,25 @@ const credentialsInvalid = () => validationError({ password: [VALIDATION.CREDENT
 const otpInvalid = () => validationError({ otp_attempt: [VALIDATION.OTP_INVALID] });
 
 /** A wrong code is a failed sign-in like a wrong password: its counted attempt is not forgiven. */
-async function checkSecondFactor(deps: AppDeps, player: Credentials, otpAttempt: string): Promise<void> {
-  if (player.two_factor_secret && (await acceptTotpCode(deps.db, player.id, player.two_factor_secret, otpAttempt))) return;
+async function checkSecondFactor(
+  deps: AppDeps,
+  player: Credentials,
+  otpAttempt: string,
+): Promise<void> {
+  if (
+    player.two_factor_secret &&
+    (await acceptTotpCode(deps.db, player.id, player.two_factor_secret, otpAttempt))
+  )
+    return;
   throw otpInvalid();
 }
 
 /** Step two of a 2FA sign-in: the browser holds an otp-pending session from step one and now sends the code. */
-async function completeSecondStep(deps: AppDeps, http: HttpExchange, otpAttempt: string): Promise<Player> {
+async function completeSecondStep(
+  deps: AppDeps,
+  http: HttpExchange,
+  otpAttempt: string,
+): Promise<Player> {
   const session = http.request.session;
   if (!session?.otpPending) throw unauthenticated();
   const player = await findCredentialsById(deps.db, session.playerId);
@@ -48,15 +64,21 @@ export async function signIn(deps: AppDeps, http: HttpExchange, user: SignInUser
   await assertGeoAllows(deps, http.request, 'login');
   const email = user.email?.trim() ?? '';
   const password = user.password ?? '';
-  if (email === '' && password === '' && user.otp_attempt !== undefined) return completeSecondStep(deps, http, user.otp_attempt);
+  if (email === '' && password === '' && user.otp_attempt !== undefined)
+    return completeSecondStep(deps, http, user.otp_attempt);
   if (email === '' || password === '') {
-    throw validationError({ ...(email === '' ? { email: [VALIDATION.REQUIRED] } : {}), ...(password === '' ? { password: [VALIDATION.REQUIRED] } : {}) });
+    throw validationError({
+      ...(email === '' ? { email: [VALIDATION.REQUIRED] } : {}),
+      ...(password === '' ? { password: [VALIDATION.REQUIRED] } : {}),
+    });
   }
 
   // Counted as a failure up front (the account cap holds under parallel attempts); forgiven once the checks pass.
   const attempt = await countSignInAttempt(db, email);
   const player = await findCredentialsByEmail(db, email);
-  const passwordMatches = player ? await verifyPassword(player.password_hash, password) : await verifyDecoyPassword(password);
+  const passwordMatches = player
+    ? await verifyPassword(player.password_hash, password)
+    : await verifyDecoyPassword(password);
   if (!player || !passwordMatches) throw credentialsInvalid();
   if (player.two_factor_enabled) {
     if (user.otp_attempt === undefined) {

@@ -6,10 +6,32 @@ import { validateEmail } from '@casino/domain/email';
  * best-known services; a real deployment would subscribe to a maintained list.
  */
 export const DISPOSABLE_DOMAINS: ReadonlySet<string> = new Set([
-  'mailinator.com', 'guerrillamail.com', 'guerrillamail.net', 'sharklasers.com', '10minutemail.com', 'temp-mail.org',
-  'tempmail.com', 'throwawaymail.com', 'yopmail.com', 'yopmail.fr', 'trashmail.com', 'getnada.com', 'dispostable.com',
-  'maildrop.cc', 'mintemail.com', 'fakeinbox.com', 'mailnesia.com', 'tempr.email', 'discard.email', 'mohmal.com',
-  'emailondeck.com', 'spamgourmet.com', 'mytemp.email', 'tempmailo.com', 'burnermail.io', 'moakt.com',
+  'mailinator.com',
+  'guerrillamail.com',
+  'guerrillamail.net',
+  'sharklasers.com',
+  '10minutemail.com',
+  'temp-mail.org',
+  'tempmail.com',
+  'throwawaymail.com',
+  'yopmail.com',
+  'yopmail.fr',
+  'trashmail.com',
+  'getnada.com',
+  'dispostable.com',
+  'maildrop.cc',
+  'mintemail.com',
+  'fakeinbox.com',
+  'mailnesia.com',
+  'tempr.email',
+  'discard.email',
+  'mohmal.com',
+  'emailondeck.com',
+  'spamgourmet.com',
+  'mytemp.email',
+  'tempmailo.com',
+  'burnermail.io',
+  'moakt.com',
 ]);
 
 /** The verdict of POST /check-email (spec 03 section 4) for one address, without any network look-up. */
@@ -21,6 +43,7 @@ export function checkEmailVerdict(input: string): CheckEmailVerdict {
   if (!/\.[a-z]{2,63}$/i.test(domain)) return 'IBIZA::INVALID::INVALID_DOMAIN';
   if (validateEmail(email) !== null) return 'IBIZA::INVALID::REJECTED_EMAIL';
   const registrable = domain.split('.').slice(-2).join('.');
-  if (DISPOSABLE_DOMAINS.has(domain) || DISPOSABLE_DOMAINS.has(registrable)) return 'IBIZA::RISKY::TEMPORARY';
+  if (DISPOSABLE_DOMAINS.has(domain) || DISPOSABLE_DOMAINS.has(registrable))
+    return 'IBIZA::RISKY::TEMPORARY';
   return 'IBIZA::VALID::ACCEPTED_EMAIL';
 }

@@ -9,12 +9,18 @@ import { confirmEmail, resendConfirmation } from './confirmation.service.ts';
 export async function confirmationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/users/confirmation', { schema: { querystring: confirmationQuerySchema, response: { 200: playerSchema } } }, async (request) =>
-    confirmEmail(deps, request.query.confirmation_token),
+  routes.get(
+    '/api/users/confirmation',
+    { schema: { querystring: confirmationQuerySchema, response: { 200: playerSchema } } },
+    async (request) => confirmEmail(deps, request.query.confirmation_token),
   );
 
-  routes.post('/api/users/confirmation', { schema: { body: emailRequestBodySchema } }, async (request, reply) => {
-    await resendConfirmation(deps, { request, reply }, request.body.user.email);
-    return reply.status(204).send();
-  });
+  routes.post(
+    '/api/users/confirmation',
+    { schema: { body: emailRequestBodySchema } },
+    async (request, reply) => {
+      await resendConfirmation(deps, { request, reply }, request.body.user.email);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -31,7 +31,11 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<Player
  * or already confirmed address, which tells whether an address is registered; the per-IP and per-address limits keep
  * that from being used to sweep addresses.
  */
-export async function resendConfirmation(deps: AppDeps, http: HttpExchange, email: string): Promise<void> {
+export async function resendConfirmation(
+  deps: AppDeps,
+  http: HttpExchange,
+  email: string,
+): Promise<void> {
   await consumeAuthRate(deps.db, 'emailRequestPerIp', http.request.ip);
   await consumeAddressRate(deps.db, 'emailRequestPerAddress', email);
   const player = await findMailProfileByEmail(deps.db, email);

@@ -10,7 +10,11 @@ import { findCountry } from './auth.repository.ts';
  * not-allowed-for-451 routes); the browser shows the same message, the server is the one that enforces it.
  * Answers the visitor's country.
  */
-export async function assertGeoAllows(deps: AppDeps, request: FastifyRequest, action: 'registration' | 'login'): Promise<string> {
+export async function assertGeoAllows(
+  deps: AppDeps,
+  request: FastifyRequest,
+  action: 'registration' | 'login',
+): Promise<string> {
   const country = countryOf(request, deps.config);
   const row = await findCountry(deps.db, country);
   const access = geoAccess(row?.restriction ?? 'none', country);

@@ -6,7 +6,14 @@ import { queuePasswordChangedEmail, queueResetPasswordEmail } from './auth-email
 import { consumeAddressRate, consumeAuthRate } from './auth-rate-limits.ts';
 import type { HttpExchange } from './auth-session.ts';
 import { consumeToken, issueToken } from './auth-tokens.ts';
-import { deleteSessionsOf, findCredentialsById, findMailProfileByEmail, findMailProfileById, markConfirmed, updatePasswordHash } from './auth.repository.ts';
+import {
+  deleteSessionsOf,
+  findCredentialsById,
+  findMailProfileByEmail,
+  findMailProfileById,
+  markConfirmed,
+  updatePasswordHash,
+} from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 const tokenInvalid = () => validationError({ reset_password_token: [VALIDATION.TOKEN_INVALID] });
@@ -15,7 +22,11 @@ const tokenInvalid = () => validationError({ reset_password_token: [VALIDATION.T
  * POST /api/users/password: the same answer whether or not the address has an account; when it has, a one-time link
  * valid for two hours is queued. Limited per IP and per address so nobody can flood a mailbox.
  */
-export async function requestPasswordReset(deps: AppDeps, http: HttpExchange, email: string): Promise<void> {
+export async function requestPasswordReset(
+  deps: AppDeps,
+  http: HttpExchange,
+  email: string,
+): Promise<void> {
   await consumeAuthRate(deps.db, 'emailRequestPerIp', http.request.ip);
   await consumeAddressRate(deps.db, 'emailRequestPerAddress', email);
   const player = await findMailProfileByEmail(deps.db, email);
@@ -30,11 +41,22 @@ export async function requestPasswordReset(deps: AppDeps, http: HttpExchange, em
  * PUT /api/users/password: sets the new password with the e-mailed token, uses the token up and signs every browser
  * out. Reading the e-mail proves the address too, so an unconfirmed address becomes confirmed.
  */
-export async function resetPassword(deps: AppDeps, http: HttpExchange, input: { token: string; password: string }): Promise<void> {
+export async function resetPassword(
+  deps: AppDeps,
+  http: HttpExchange,
+  input: { token: string; password: string },
+): Promise<void> {
   const { db } = deps;
   await consumeAuthRate(db, 'emailRequestPerIp', http.request.ip);
   // Checked before hashing so that random tokens cost no argon2 time; consumed again atomically below.
-  const known = await db.selectFrom('auth_tokens').select('token_hash').where('token_hash', '=', hashToken(input.token)).where('purpose', '=', 'reset_password').where('used_at', 'is', null).where('expires_at', '>', new Date()).executeTakeFirst();
+  const known = await db
+    .selectFrom('auth_tokens')
+    .select('token_hash')
+    .where('token_hash', '=', hashToken(input.token))
+    .where('purpose', '=', 'reset_password')
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
   if (!known) throw tokenInvalid();
   const passwordHash = await hashPassword(input.password);
   const playerId = await db.transaction().execute(async (trx) => {
@@ -52,7 +74,12 @@ export async function resetPassword(deps: AppDeps, http: HttpExchange, input: { 
 }
 
 /** PUT /api/users: a signed-in player changes the password; every other session of the player ends. */
-export async function changePassword(deps: AppDeps, http: HttpExchange, playerId: number, input: { currentPassword: string; password: string }): Promise<void> {
+export async function changePassword(
+  deps: AppDeps,
+  http: HttpExchange,
+  playerId: number,
+  input: { currentPassword: string; password: string },
+): Promise<void> {
   const { db } = deps;
   await consumeAuthRate(db, 'passwordChangePerPlayer', String(playerId));
   const player = await findCredentialsById(db, playerId);

@@ -10,14 +10,27 @@ import { closePlayerSession, listPlayerSessions } from './player-sessions.servic
 export async function playerSessionsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/player/sessions', { schema: { response: { 200: playerSessionListSchema } } }, async (request) => {
-    const playerId = requirePlayerId(request);
-    if (!request.session) throw unauthenticated();
-    return listPlayerSessions(deps, playerId, request.session.id);
-  });
+  routes.get(
+    '/api/player/sessions',
+    { schema: { response: { 200: playerSessionListSchema } } },
+    async (request) => {
+      const playerId = requirePlayerId(request);
+      if (!request.session) throw unauthenticated();
+      return listPlayerSessions(deps, playerId, request.session.id);
+    },
+  );
 
-  routes.delete('/api/player/sessions/:id', { schema: { params: playerSessionParamsSchema } }, async (request, reply) => {
-    await closePlayerSession(deps, { request, reply }, requirePlayerId(request), request.params.id);
-    return reply.status(204).send();
-  });
+  routes.delete(
+    '/api/player/sessions/:id',
+    { schema: { params: playerSessionParamsSchema } },
+    async (request, reply) => {
+      await closePlayerSession(
+        deps,
+        { request, reply },
+        requirePlayerId(request),
+        request.params.id,
+      );
+      return reply.status(204).send();
+    },
+  );
 }

@@ -9,7 +9,8 @@ import type { HttpExchange } from './auth-session.ts';
  * The handle shown for a session: a hash of its stored id, so the list never carries anything that could be turned into
  * a cookie or matched against the sessions table by someone who reads the page.
  */
-export const publicSessionId = (sessionId: string): string => createHash('sha256').update(`public-session:${sessionId}`).digest('hex').slice(0, 16);
+export const publicSessionId = (sessionId: string): string =>
+  createHash('sha256').update(`public-session:${sessionId}`).digest('hex').slice(0, 16);
 
 async function activeSessions(deps: AppDeps, playerId: number) {
   return deps.db
@@ -23,7 +24,11 @@ async function activeSessions(deps: AppDeps, playerId: number) {
 }
 
 /** GET /api/player/sessions: where the player is signed in, the current browser marked. */
-export async function listPlayerSessions(deps: AppDeps, playerId: number, currentSessionId: string): Promise<PlayerSession[]> {
+export async function listPlayerSessions(
+  deps: AppDeps,
+  playerId: number,
+  currentSessionId: string,
+): Promise<PlayerSession[]> {
   const rows = await activeSessions(deps, playerId);
   return rows.map((row) => ({
     id: publicSessionId(row.id),
@@ -36,7 +41,12 @@ export async function listPlayerSessions(deps: AppDeps, playerId: number, curren
 }
 
 /** DELETE /api/player/sessions/{id}: signs one browser out; closing the current one also clears this cookie. */
-export async function closePlayerSession(deps: AppDeps, http: HttpExchange, playerId: number, publicId: string): Promise<void> {
+export async function closePlayerSession(
+  deps: AppDeps,
+  http: HttpExchange,
+  playerId: number,
+  publicId: string,
+): Promise<void> {
   const rows = await activeSessions(deps, playerId);
   const target = rows.find((row) => publicSessionId(row.id) === publicId);
   if (!target) throw notFound('Session not found');
@@ -44,5 +54,9 @@ export async function closePlayerSession(deps: AppDeps, http: HttpExchange, play
     await endSession(deps.db, deps.config, http.request, http.reply);
     return;
   }
-  await deps.db.deleteFrom('sessions').where('id', '=', target.id).where('player_id', '=', playerId).execute();
+  await deps.db
+    .deleteFrom('sessions')
+    .where('id', '=', target.id)
+    .where('player_id', '=', playerId)
+    .execute();
 }

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { playerSessionListSchema } from '@casino/api/auth';
 import type { TestApp } from '../../../test/harness.ts';
 import { hashToken } from '../../http/session.ts';
-import { browser, createAuthTestApp, registerThrough, sessionCookieOf, signInBody } from './auth-test-kit.ts';
+import {
+  browser,
+  createAuthTestApp,
+  registerThrough,
+  sessionCookieOf,
+  signInBody,
+} from './auth-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,18 +16,23 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('the player\'s sessions (GET and DELETE /api/player/sessions)', () => {
+describe("the player's sessions (GET and DELETE /api/player/sessions)", () => {
   test('lists every signed-in browser with an opaque id, marking the current one', async () => {
     const phone = browser(t);
     const { email } = await registerThrough(phone);
     const laptop = browser(t, 'CA', '192.0.2.7');
-    await laptop.post('/api/users/sign_in', signInBody(email), { 'user-agent': 'Laptop Browser/1.0' });
+    await laptop.post('/api/users/sign_in', signInBody(email), {
+      'user-agent': 'Laptop Browser/1.0',
+    });
 
     const list = playerSessionListSchema.parse((await laptop.get('/api/player/sessions')).json());
     expect(list).toHaveLength(2);
     const current = list.find((s) => s.current);
     expect(current).toMatchObject({ ip: '192.0.2.7', user_agent: 'Laptop Browser/1.0' });
-    const stored = [hashToken(sessionCookieOf(phone) ?? ''), hashToken(sessionCookieOf(laptop) ?? '')];
+    const stored = [
+      hashToken(sessionCookieOf(phone) ?? ''),
+      hashToken(sessionCookieOf(laptop) ?? ''),
+    ];
     for (const session of list) {
       expect(session.id).toMatch(/^[0-9a-f]{16}$/);
       expect(stored.some((id) => id.startsWith(session.id))).toBe(false);
@@ -33,7 +44,9 @@ describe('the player\'s sessions (GET and DELETE /api/player/sessions)', () => {
     const { email } = await registerThrough(phone);
     const laptop = browser(t);
     await laptop.post('/api/users/sign_in', signInBody(email));
-    const other = playerSessionListSchema.parse((await laptop.get('/api/player/sessions')).json()).find((s) => !s.current);
+    const other = playerSessionListSchema
+      .parse((await laptop.get('/api/player/sessions')).json())
+      .find((s) => !s.current);
 
     expect((await laptop.delete(`/api/player/sessions/${other?.id}`)).statusCode).toBe(204);
     expect((await phone.get('/api/player/sessions')).statusCode).toBe(401);
@@ -49,13 +62,17 @@ describe('the player\'s sessions (GET and DELETE /api/player/sessions)', () => {
     expect(sessionCookieOf(agent)).toBeUndefined();
   });
 
-  test('another player\'s session or a made-up id is 404; a malformed id is 422; guests get 401', async () => {
+  test("another player's session or a made-up id is 404; a malformed id is 422; guests get 401", async () => {
     const victim = browser(t);
     await registerThrough(victim);
-    const [victimSession] = playerSessionListSchema.parse((await victim.get('/api/player/sessions')).json());
+    const [victimSession] = playerSessionListSchema.parse(
+      (await victim.get('/api/player/sessions')).json(),
+    );
     const attacker = browser(t);
     await registerThrough(attacker);
-    expect((await attacker.delete(`/api/player/sessions/${victimSession?.id}`)).statusCode).toBe(404);
+    expect((await attacker.delete(`/api/player/sessions/${victimSession?.id}`)).statusCode).toBe(
+      404,
+    );
     expect((await victim.get('/api/player/sessions')).statusCode).toBe(200);
     expect((await attacker.delete('/api/player/sessions/0123456789abcdef')).statusCode).toBe(404);
     expect((await attacker.delete('/api/player/sessions/not-an-id')).statusCode).toBe(422);
@@ -67,20 +84,44 @@ describe('POST /api/auth_providers/update_details', () => {
   test('fills missing fields: terms acceptance clears auth_fields_missed; fields already set stay', async () => {
     const agent = browser(t);
     const { id } = await registerThrough(agent, { nickname: 'Keeper' });
-    await t.db.updateTable('players').set({ terms_accepted_at: null }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('players')
+      .set({ terms_accepted_at: null })
+      .where('id', '=', id)
+      .execute();
 
-    const res = await agent.post('/api/auth_providers/update_details', { user: { terms_acceptance: true, nickname: 'Changer', first_name: 'Ann' } });
+    const res = await agent.post('/api/auth_providers/update_details', {
+      user: { terms_acceptance: true, nickname: 'Changer', first_name: 'Ann' },
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ id, nickname: 'Keeper', first_name: 'Ann', auth_fields_missed: [] });
+    expect(res.json()).toMatchObject({
+      id,
+      nickname: 'Keeper',
+      first_name: 'Ann',
+      auth_fields_missed: [],
+    });
   });
 
   test('validates what it fills, and guests get 401', async () => {
     const agent = browser(t);
     const { id } = await registerThrough(agent);
     await t.db.updateTable('players').set({ date_of_birth: null }).where('id', '=', id).execute();
-    const res = await agent.post('/api/auth_providers/update_details', { user: { terms_acceptance: false, date_of_birth: '2099-01-01' } });
+    const res = await agent.post('/api/auth_providers/update_details', {
+      user: { terms_acceptance: false, date_of_birth: '2099-01-01' },
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ errors: { terms_acceptance: ['VALIDATION.TERMS_REQUIRED'], date_of_birth: ['VALIDATION.BIRTHDAY_INVALID'] } });
-    expect((await browser(t).post('/api/auth_providers/update_details', { user: { terms_acceptance: true } })).statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      errors: {
+        terms_acceptance: ['VALIDATION.TERMS_REQUIRED'],
+        date_of_birth: ['VALIDATION.BIRTHDAY_INVALID'],
+      },
+    });
+    expect(
+      (
+        await browser(t).post('/api/auth_providers/update_details', {
+          user: { terms_acceptance: true },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

@@ -14,23 +14,38 @@ import { serializePlayer } from '../player/player.serializer.ts';
 import { queueConfirmationEmail } from './auth-emails.ts';
 import { consumeAuthRate } from './auth-rate-limits.ts';
 import { signInPlayer, type HttpExchange } from './auth-session.ts';
-import { addPlayerGroup, currencyExists, findCountry, insertActiveAccount, insertPlayer, isEmailTaken, isNicknameTaken, requiredFieldsOf } from './auth.repository.ts';
+import {
+  addPlayerGroup,
+  currencyExists,
+  findCountry,
+  insertActiveAccount,
+  insertPlayer,
+  isEmailTaken,
+  isNicknameTaken,
+  requiredFieldsOf,
+} from './auth.repository.ts';
 import { issueToken } from './auth-tokens.ts';
 import { assertGeoAllows } from './geo-gate.ts';
 import { hashPassword } from './passwords.ts';
 
 /** '' and null from a form both mean "not given". */
-const given = (value: string | null | undefined): string | null => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
+const given = (value: string | null | undefined): string | null =>
+  value === undefined || value === null || value.trim() === '' ? null : value.trim();
 
 function addError(errors: FieldErrors, field: string, key: string): void {
   (errors[field] ??= []).push(key);
 }
 
 /** The rules that need the database or the settled country; the request schema has already checked each field alone. */
-async function registrationErrors(db: Db, user: RegistrationUser, country: string): Promise<FieldErrors> {
+async function registrationErrors(
+  db: Db,
+  user: RegistrationUser,
+  country: string,
+): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   if (!(await findCountry(db, country))) addError(errors, 'country', VALIDATION.COUNTRY_INVALID);
-  if (!(await currencyExists(db, user.currency))) addError(errors, 'currency', VALIDATION.CURRENCY_INVALID);
+  if (!(await currencyExists(db, user.currency)))
+    addError(errors, 'currency', VALIDATION.CURRENCY_INVALID);
   const dateOfBirth = given(user.date_of_birth);
   const birthdayKey = dateOfBirth ? validateBirthday(dateOfBirth, country) : null;
   if (birthdayKey) addError(errors, 'date_of_birth', birthdayKey);
@@ -40,18 +55,39 @@ async function registrationErrors(db: Db, user: RegistrationUser, country: strin
   const values: Record<string, unknown> = { ...user, country };
   for (const field of await requiredFieldsOf(db, 'registration')) {
     const value = values[field];
-    if (field in registrationFieldNames && (value === undefined || value === null || value === '') && !errors[field]) addError(errors, field, VALIDATION.REQUIRED);
+    if (
+      field in registrationFieldNames &&
+      (value === undefined || value === null || value === '') &&
+      !errors[field]
+    )
+      addError(errors, field, VALIDATION.REQUIRED);
   }
   if (await isEmailTaken(db, user.email)) addError(errors, 'email', VALIDATION.EMAIL_TAKEN);
   const nickname = given(user.nickname);
-  if (nickname && (await isNicknameTaken(db, nickname))) addError(errors, 'nickname', VALIDATION.NICKNAME_TAKEN);
+  if (nickname && (await isNicknameTaken(db, nickname)))
+    addError(errors, 'nickname', VALIDATION.NICKNAME_TAKEN);
   return errors;
 }
 
 /** Fields the registration form can carry, i.e. the ones a registration-context requirement can apply to. */
-const registrationFieldNames = { nickname: 1, first_name: 1, last_name: 1, date_of_birth: 1, gender: 1, mobile_phone: 1, city: 1, address: 1, postal_code: 1, state: 1 };
+const registrationFieldNames = {
+  nickname: 1,
+  first_name: 1,
+  last_name: 1,
+  date_of_birth: 1,
+  gender: 1,
+  mobile_phone: 1,
+  city: 1,
+  address: 1,
+  postal_code: 1,
+  state: 1,
+};
 
-const uniqueViolation = z.object({ code: z.literal('23505'), message: z.string(), constraint: z.string().optional() });
+const uniqueViolation = z.object({
+  code: z.literal('23505'),
+  message: z.string(),
+  constraint: z.string().optional(),
+});
 
 /** Two registrations racing for one address or nickname: the unique index decides, the loser gets the usual 422. */
 function takenFieldOf(error: unknown): FieldErrors | null {
@@ -67,7 +103,11 @@ function takenFieldOf(error: unknown): FieldErrors | null {
  * POST /api/users (spec 01 section 7): creates the player, the wallet of the chosen currency, the A/B group and the
  * confirmation e-mail in one transaction, then signs the player in.
  */
-export async function registerPlayer(deps: AppDeps, http: HttpExchange, user: RegistrationUser): Promise<Player> {
+export async function registerPlayer(
+  deps: AppDeps,
+  http: HttpExchange,
+  user: RegistrationUser,
+): Promise<Player> {
   const { db } = deps;
   await consumeAuthRate(db, 'registrationPerIp', http.request.ip);
   const geoCountry = await assertGeoAllows(deps, http.request, 'registration');
@@ -105,7 +145,12 @@ export async function registerPlayer(deps: AppDeps, http: HttpExchange, user: Re
       const group = abSplitGroup(id, []);
       if (group !== null) await addPlayerGroup(trx, id, group);
       const token = await issueToken(trx, id, 'confirmation');
-      await queueConfirmationEmail(trx, deps.config, { email: user.email, nickname: given(user.nickname), language }, token);
+      await queueConfirmationEmail(
+        trx,
+        deps.config,
+        { email: user.email, nickname: given(user.nickname), language },
+        token,
+      );
       return id;
     });
   } catch (error) {

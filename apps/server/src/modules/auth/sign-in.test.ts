@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { playerSchema } from '@casino/api/player';
 import { createAgent, type TestApp } from '../../../test/harness.ts';
 import { SESSION_COOKIE, hashToken } from '../../http/session.ts';
-import { browser, createAuthTestApp, registerThrough, sessionCookieOf, signInBody, uniqueEmail } from './auth-test-kit.ts';
+import {
+  browser,
+  createAuthTestApp,
+  registerThrough,
+  sessionCookieOf,
+  signInBody,
+  uniqueEmail,
+} from './auth-test-kit.ts';
 
 let t: TestApp;
 let email: string;
@@ -25,17 +32,33 @@ describe('POST /api/users/sign_in and DELETE /api/users/sign_out', () => {
   });
 
   test('sign-in records current_sign_in_at, last_sign_in_at and sign_in_count', async () => {
-    const before = await t.db.selectFrom('players').select(['sign_in_count', 'current_sign_in_at']).where('id', '=', playerId).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('players')
+      .select(['sign_in_count', 'current_sign_in_at'])
+      .where('id', '=', playerId)
+      .executeTakeFirstOrThrow();
     await browser(t).post('/api/users/sign_in', signInBody(email));
-    const after = await t.db.selectFrom('players').select(['sign_in_count', 'current_sign_in_at', 'last_sign_in_at']).where('id', '=', playerId).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('players')
+      .select(['sign_in_count', 'current_sign_in_at', 'last_sign_in_at'])
+      .where('id', '=', playerId)
+      .executeTakeFirstOrThrow();
     expect(after.sign_in_count).toBe(before.sign_in_count + 1);
     expect(after.last_sign_in_at?.toISOString()).toBe(before.current_sign_in_at?.toISOString());
-    expect(after.current_sign_in_at?.getTime()).toBeGreaterThan(before.current_sign_in_at?.getTime() ?? 0);
+    expect(after.current_sign_in_at?.getTime()).toBeGreaterThan(
+      before.current_sign_in_at?.getTime() ?? 0,
+    );
   });
 
   test('a wrong password and an unknown address get the same 422 on the password field', async () => {
-    const wrongPassword = await browser(t).post('/api/users/sign_in', signInBody(email, 'Wrong12345'));
-    const unknownAddress = await browser(t).post('/api/users/sign_in', signInBody(uniqueEmail('nobody')));
+    const wrongPassword = await browser(t).post(
+      '/api/users/sign_in',
+      signInBody(email, 'Wrong12345'),
+    );
+    const unknownAddress = await browser(t).post(
+      '/api/users/sign_in',
+      signInBody(uniqueEmail('nobody')),
+    );
     for (const res of [wrongPassword, unknownAddress]) {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ errors: { password: ['VALIDATION.CREDENTIALS_INVALID'] } });
@@ -45,8 +68,12 @@ describe('POST /api/users/sign_in and DELETE /api/users/sign_out', () => {
 
   test('missing credentials are REQUIRED; unknown fields are refused', async () => {
     const res = await browser(t).post('/api/users/sign_in', { user: { email: '', password: '' } });
-    expect(res.json()).toEqual({ errors: { email: ['VALIDATION.REQUIRED'], password: ['VALIDATION.REQUIRED'] } });
-    const extra = await browser(t).post('/api/users/sign_in', { user: { email, password: 'x', admin: true } });
+    expect(res.json()).toEqual({
+      errors: { email: ['VALIDATION.REQUIRED'], password: ['VALIDATION.REQUIRED'] },
+    });
+    const extra = await browser(t).post('/api/users/sign_in', {
+      user: { email, password: 'x', admin: true },
+    });
     expect(extra.statusCode).toBe(422);
   });
 
@@ -57,7 +84,13 @@ describe('POST /api/users/sign_in and DELETE /api/users/sign_out', () => {
     await agent.post('/api/users/sign_in', signInBody(email));
     const second = sessionCookieOf(agent) ?? '';
     expect(second).not.toBe(first);
-    expect(await t.db.selectFrom('sessions').select('id').where('id', '=', hashToken(first)).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', hashToken(first))
+        .executeTakeFirst(),
+    ).toBeUndefined();
 
     const stale = createAgent(t.app);
     stale.jar.set(SESSION_COOKIE, first);
@@ -83,7 +116,13 @@ describe('POST /api/users/sign_in and DELETE /api/users/sign_out', () => {
     expect(res.statusCode).toBe(204);
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
     expect(sessionCookieOf(agent)).toBeUndefined();
-    expect(await t.db.selectFrom('sessions').select('id').where('id', '=', hashToken(token)).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', hashToken(token))
+        .executeTakeFirst(),
+    ).toBeUndefined();
     expect((await agent.delete('/api/users/sign_out')).statusCode).toBe(204);
   });
 
@@ -99,27 +138,46 @@ describe('POST /api/users/sign_in and DELETE /api/users/sign_out', () => {
   test('a cross-site sign-out cannot end the session', async () => {
     const agent = browser(t);
     await agent.post('/api/users/sign_in', signInBody(email));
-    expect((await agent.delete('/api/users/sign_out', { origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect(
+      (await agent.delete('/api/users/sign_out', { origin: 'https://evil.example' })).statusCode,
+    ).toBe(403);
     expect((await agent.get('/api/player/sessions')).statusCode).toBe(200);
   });
 
-  test.each([['partially restricted', 'FR'], ['fully restricted (451)', 'US']])('a player in a %s country gets 403', async (_name, country) => {
+  test.each([
+    ['partially restricted', 'FR'],
+    ['fully restricted (451)', 'US'],
+  ])('a player in a %s country gets 403', async (_name, country) => {
     const res = await browser(t, country).post('/api/users/sign_in', signInBody(email));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error: 'Login not available in your country' });
   });
 
   test('Estonia allows login even though it closes sign-up', async () => {
-    expect((await browser(t, 'EE').post('/api/users/sign_in', signInBody(email))).statusCode).toBe(200);
+    expect((await browser(t, 'EE').post('/api/users/sign_in', signInBody(email))).statusCode).toBe(
+      200,
+    );
   });
 
   test('the geo restriction follows the countries table', async () => {
-    await t.db.updateTable('countries').set({ restriction: 'full' }).where('code', '=', 'DE').execute();
+    await t.db
+      .updateTable('countries')
+      .set({ restriction: 'full' })
+      .where('code', '=', 'DE')
+      .execute();
     try {
-      expect((await browser(t, 'DE').post('/api/users/sign_in', signInBody(email))).statusCode).toBe(403);
+      expect(
+        (await browser(t, 'DE').post('/api/users/sign_in', signInBody(email))).statusCode,
+      ).toBe(403);
     } finally {
-      await t.db.updateTable('countries').set({ restriction: 'none' }).where('code', '=', 'DE').execute();
+      await t.db
+        .updateTable('countries')
+        .set({ restriction: 'none' })
+        .where('code', '=', 'DE')
+        .execute();
     }
-    expect((await browser(t, 'DE').post('/api/users/sign_in', signInBody(email))).statusCode).toBe(200);
+    expect((await browser(t, 'DE').post('/api/users/sign_in', signInBody(email))).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { decodeBase32, encodeBase32 } from './base32.ts';
-import { currentTotp, generateTotpSecret, otpauthUrl, matchTotpStep, totpAt, type TotpAlgorithm } from './totp.ts';
+import {
+  currentTotp,
+  generateTotpSecret,
+  otpauthUrl,
+  matchTotpStep,
+  totpAt,
+  type TotpAlgorithm,
+} from './totp.ts';
 
 // RFC 6238 appendix B: the seeds are ASCII digits repeated to the hash's block-friendly length.
 const SEEDS: Record<TotpAlgorithm, Buffer> = {
@@ -17,11 +24,14 @@ describe('TOTP (RFC 6238)', () => {
     [1234567890, '89005924', '91819424', '93441116'],
     [2000000000, '69279037', '90698825', '38618901'],
     [20000000000, '65353130', '77737706', '47863826'],
-  ])('at T=%i the 8-digit codes are SHA-1 %s, SHA-256 %s, SHA-512 %s', (time, sha1, sha256, sha512) => {
-    expect(totpAt(SEEDS.sha1, time, { digits: 8, algorithm: 'sha1' })).toBe(sha1);
-    expect(totpAt(SEEDS.sha256, time, { digits: 8, algorithm: 'sha256' })).toBe(sha256);
-    expect(totpAt(SEEDS.sha512, time, { digits: 8, algorithm: 'sha512' })).toBe(sha512);
-  });
+  ])(
+    'at T=%i the 8-digit codes are SHA-1 %s, SHA-256 %s, SHA-512 %s',
+    (time, sha1, sha256, sha512) => {
+      expect(totpAt(SEEDS.sha1, time, { digits: 8, algorithm: 'sha1' })).toBe(sha1);
+      expect(totpAt(SEEDS.sha256, time, { digits: 8, algorithm: 'sha256' })).toBe(sha256);
+      expect(totpAt(SEEDS.sha512, time, { digits: 8, algorithm: 'sha512' })).toBe(sha512);
+    },
+  );
 
   test('the 6-digit SHA-1 code is the last six digits of the vector', () => {
     expect(totpAt(SEEDS.sha1, 59)).toBe('287082');
@@ -40,9 +50,12 @@ describe('TOTP (RFC 6238)', () => {
     expect(matchTotpStep(secret, code, at(1111111109 - 60)) !== null).toBe(false);
   });
 
-  test.each(['', '12345', '1234567', 'abcdef', '28708x'])('a malformed code %j is refused', (code) => {
-    expect(matchTotpStep(secret, code, at(59)) !== null).toBe(false);
-  });
+  test.each(['', '12345', '1234567', 'abcdef', '28708x'])(
+    'a malformed code %j is refused',
+    (code) => {
+      expect(matchTotpStep(secret, code, at(59)) !== null).toBe(false);
+    },
+  );
 
   test('a secret that is not base32 never verifies', () => {
     expect(matchTotpStep('not base32!', '287082', at(59)) !== null).toBe(false);

@@ -21,7 +21,12 @@ export function generateTotpSecret(): string {
 }
 
 /** RFC 4226 HOTP: HMAC of the 8-byte big-endian counter, dynamic truncation, modulo 10^digits. */
-export function hotp(key: Buffer, counter: number, digits: number, algorithm: TotpAlgorithm): string {
+export function hotp(
+  key: Buffer,
+  counter: number,
+  digits: number,
+  algorithm: TotpAlgorithm,
+): string {
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(BigInt(counter));
   const mac = createHmac(algorithm, key).update(message).digest();
@@ -63,6 +68,12 @@ export function currentTotp(secret: string, now: Date = new Date()): string {
 /** The Key URI Format of Google Authenticator, read by every authenticator app's QR scanner. */
 export function otpauthUrl(secret: string, account: string, issuer: string): string {
   const label = encodeURIComponent(`${issuer}:${account}`);
-  const query = new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: String(DEFAULTS.digits), period: String(DEFAULTS.step) });
+  const query = new URLSearchParams({
+    secret,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(DEFAULTS.digits),
+    period: String(DEFAULTS.step),
+  });
   return `otpauth://totp/${label}?${query.toString()}`;
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { twoFactorDisableBodySchema, twoFactorDisableQuerySchema, twoFactorEnableBodySchema, twoFactorStateSchema } from '@casino/api/auth';
+import {
+  twoFactorDisableBodySchema,
+  twoFactorDisableQuerySchema,
+  twoFactorEnableBodySchema,
+  twoFactorStateSchema,
+} from '@casino/api/auth';
 import type { AppDeps } from '../../deps.ts';
 import { requirePlayerId } from '../../http/session.ts';
 import { disableTwoFactor, enableTwoFactor, twoFactorState } from './two-factor.service.ts';
@@ -10,14 +15,31 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps): Prom
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const response = { 200: twoFactorStateSchema };
 
-  routes.get('/api/v2/player/two_factor', { schema: { response } }, async (request) => twoFactorState(deps, requirePlayerId(request)));
+  routes.get('/api/v2/player/two_factor', { schema: { response } }, async (request) =>
+    twoFactorState(deps, requirePlayerId(request)),
+  );
 
-  routes.post('/api/v2/player/two_factor', { schema: { body: twoFactorEnableBodySchema, response } }, async (request) =>
-    enableTwoFactor(deps, requirePlayerId(request), request.body.two_factor.otp_attempt),
+  routes.post(
+    '/api/v2/player/two_factor',
+    { schema: { body: twoFactorEnableBodySchema, response } },
+    async (request) =>
+      enableTwoFactor(deps, requirePlayerId(request), request.body.two_factor.otp_attempt),
   );
 
   // DELETE bodies are dropped by some proxies, so the proof may come in the query instead.
-  routes.delete('/api/v2/player/two_factor', { schema: { body: twoFactorDisableBodySchema, querystring: twoFactorDisableQuerySchema, response } }, async (request) =>
-    disableTwoFactor(deps, requirePlayerId(request), { ...request.query, ...request.body?.two_factor }),
+  routes.delete(
+    '/api/v2/player/two_factor',
+    {
+      schema: {
+        body: twoFactorDisableBodySchema,
+        querystring: twoFactorDisableQuerySchema,
+        response,
+      },
+    },
+    async (request) =>
+      disableTwoFactor(deps, requirePlayerId(request), {
+        ...request.query,
+        ...request.body?.two_factor,
+      }),
   );
 }

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { twoFactorStateSchema } from '@casino/api/auth';
 import type { TestApp } from '../../../test/harness.ts';
-import { browser, createAuthTestApp, registerThrough, sessionCookieOf, signInBody, signInFailuresOf } from './auth-test-kit.ts';
+import {
+  browser,
+  createAuthTestApp,
+  registerThrough,
+  sessionCookieOf,
+  signInBody,
+  signInFailuresOf,
+} from './auth-test-kit.ts';
 import { currentTotp } from './totp.ts';
 import { OTP_PENDING_TTL_MS, hashToken } from '../../http/session.ts';
 
@@ -12,7 +19,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** A code that is valid for no step near now: the current code's digits shifted. */
-const wrongCode = (secret: string): string => String((Number(currentTotp(secret)) + 500_000) % 1_000_000).padStart(6, '0');
+const wrongCode = (secret: string): string =>
+  String((Number(currentTotp(secret)) + 500_000) % 1_000_000).padStart(6, '0');
 
 /** The next step's code: the current one was spent turning 2FA on, and a code is good once. */
 const nextCode = (secret: string): string => currentTotp(secret, new Date(Date.now() + 30_000));
@@ -22,7 +30,13 @@ async function playerWithTwoFactor() {
   const player = await registerThrough(agent);
   const state = twoFactorStateSchema.parse((await agent.get('/api/v2/player/two_factor')).json());
   const secret = state.secret ?? '';
-  expect((await agent.post('/api/v2/player/two_factor', { two_factor: { otp_attempt: currentTotp(secret) } })).statusCode).toBe(200);
+  expect(
+    (
+      await agent.post('/api/v2/player/two_factor', {
+        two_factor: { otp_attempt: currentTotp(secret) },
+      })
+    ).statusCode,
+  ).toBe(200);
   return { ...player, agent, secret };
 }
 
@@ -42,13 +56,23 @@ describe('two-factor authentication (spec 03 section 21)', () => {
   test('a wrong code does not enable 2FA; the right one does, and the secret is no longer shown', async () => {
     const agent = browser(t);
     await registerThrough(agent);
-    const { secret } = twoFactorStateSchema.parse((await agent.get('/api/v2/player/two_factor')).json());
-    const wrong = await agent.post('/api/v2/player/two_factor', { two_factor: { otp_attempt: wrongCode(secret ?? '') } });
+    const { secret } = twoFactorStateSchema.parse(
+      (await agent.get('/api/v2/player/two_factor')).json(),
+    );
+    const wrong = await agent.post('/api/v2/player/two_factor', {
+      two_factor: { otp_attempt: wrongCode(secret ?? '') },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_INVALID'] } });
-    const right = await agent.post('/api/v2/player/two_factor', { two_factor: { otp_attempt: currentTotp(secret ?? '') } });
+    const right = await agent.post('/api/v2/player/two_factor', {
+      two_factor: { otp_attempt: currentTotp(secret ?? '') },
+    });
     expect(right.json()).toEqual({ secret: null, otpauth_url: null, enabled: true });
-    expect((await agent.get('/api/v2/player/two_factor')).json()).toEqual({ secret: null, otpauth_url: null, enabled: true });
+    expect((await agent.get('/api/v2/player/two_factor')).json()).toEqual({
+      secret: null,
+      otpauth_url: null,
+      enabled: true,
+    });
   });
 
   test('signing in asks for the code, refuses a wrong one, and completes with the right one', async () => {
@@ -63,12 +87,18 @@ describe('two-factor authentication (spec 03 section 21)', () => {
     // Half signed in is not signed in.
     expect((await agent.get('/api/player/sessions')).statusCode).toBe(401);
 
-    const wrong = await agent.post('/api/users/sign_in', { user: { otp_attempt: wrongCode(secret) } });
+    const wrong = await agent.post('/api/users/sign_in', {
+      user: { otp_attempt: wrongCode(secret) },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_INVALID'] } });
-    expect((await agent.post('/api/users/sign_in', { user: { otp_attempt: '12ab' } })).json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_INVALID'] } });
+    expect(
+      (await agent.post('/api/users/sign_in', { user: { otp_attempt: '12ab' } })).json(),
+    ).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_INVALID'] } });
 
-    const right = await agent.post('/api/users/sign_in', { user: { otp_attempt: nextCode(secret) } });
+    const right = await agent.post('/api/users/sign_in', {
+      user: { otp_attempt: nextCode(secret) },
+    });
     expect(right.statusCode).toBe(200);
     expect(right.json()).toMatchObject({ id, two_factor_enabled: true });
     expect(sessionCookieOf(agent)).not.toBe(pendingCookie);
@@ -77,16 +107,22 @@ describe('two-factor authentication (spec 03 section 21)', () => {
 
   test('the code may also come with the credentials in one request', async () => {
     const { email, secret } = await playerWithTwoFactor();
-    const res = await browser(t).post('/api/users/sign_in', { user: { email, password: signInBody(email).user.password, otp_attempt: nextCode(secret) } });
+    const res = await browser(t).post('/api/users/sign_in', {
+      user: { email, password: signInBody(email).user.password, otp_attempt: nextCode(secret) },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   test('a code is good once (RFC 6238 section 5.2): the code that turned 2FA on, or signed in, cannot sign in again', async () => {
     const { email, secret } = await playerWithTwoFactor();
-    const credentials = (otp_attempt: string) => ({ user: { email, password: signInBody(email).user.password, otp_attempt } });
+    const credentials = (otp_attempt: string) => ({
+      user: { email, password: signInBody(email).user.password, otp_attempt },
+    });
     const spent = await browser(t).post('/api/users/sign_in', credentials(currentTotp(secret)));
     expect(spent.json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_INVALID'] } });
-    expect((await browser(t).post('/api/users/sign_in', credentials(nextCode(secret)))).statusCode).toBe(200);
+    expect(
+      (await browser(t).post('/api/users/sign_in', credentials(nextCode(secret)))).statusCode,
+    ).toBe(200);
     const replayed = await browser(t).post('/api/users/sign_in', credentials(nextCode(secret)));
     expect(replayed.json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_INVALID'] } });
   });
@@ -94,11 +130,19 @@ describe('two-factor authentication (spec 03 section 21)', () => {
   test('toward the account lock a wrong code is a failure; the right password asking for a code and the right code are not', async () => {
     const { email, secret } = await playerWithTwoFactor();
     const agent = browser(t);
-    expect((await agent.post('/api/users/sign_in', signInBody(email))).json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_REQUIRED'] } });
+    expect((await agent.post('/api/users/sign_in', signInBody(email))).json()).toEqual({
+      errors: { otp_attempt: ['VALIDATION.OTP_REQUIRED'] },
+    });
     expect(await signInFailuresOf(t.db, email)).toBe(0);
-    expect((await agent.post('/api/users/sign_in', { user: { otp_attempt: wrongCode(secret) } })).statusCode).toBe(422);
+    expect(
+      (await agent.post('/api/users/sign_in', { user: { otp_attempt: wrongCode(secret) } }))
+        .statusCode,
+    ).toBe(422);
     expect(await signInFailuresOf(t.db, email)).toBe(1);
-    expect((await agent.post('/api/users/sign_in', { user: { otp_attempt: nextCode(secret) } })).statusCode).toBe(200);
+    expect(
+      (await agent.post('/api/users/sign_in', { user: { otp_attempt: nextCode(secret) } }))
+        .statusCode,
+    ).toBe(200);
     expect(await signInFailuresOf(t.db, email)).toBe(1);
   });
 
@@ -107,26 +151,58 @@ describe('two-factor authentication (spec 03 section 21)', () => {
     const agent = browser(t);
     await agent.post('/api/users/sign_in', signInBody(email));
     const id = hashToken(sessionCookieOf(agent) ?? '');
-    const expiresIn = async () => (await t.db.selectFrom('sessions').select('expires_at').where('id', '=', id).executeTakeFirstOrThrow()).expires_at.getTime() - Date.now();
+    const expiresIn = async () =>
+      (
+        await t.db
+          .selectFrom('sessions')
+          .select('expires_at')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).expires_at.getTime() - Date.now();
     expect(await expiresIn()).toBeLessThanOrEqual(OTP_PENDING_TTL_MS);
     expect(await expiresIn()).toBeGreaterThan(OTP_PENDING_TTL_MS - 60_000);
 
     // Six minutes later (past the 5-minute touch), a request that used to slide every session to thirty days.
-    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 6 * 60_000), expires_at: new Date(Date.now() + 4 * 60_000) }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({
+        last_seen_at: new Date(Date.now() - 6 * 60_000),
+        expires_at: new Date(Date.now() + 4 * 60_000),
+      })
+      .where('id', '=', id)
+      .execute();
     expect((await agent.get('/api/player/sessions')).statusCode).toBe(401);
     expect(await expiresIn()).toBeLessThanOrEqual(4 * 60_000);
 
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
-    expect((await agent.post('/api/users/sign_in', { user: { otp_attempt: nextCode(secret) } })).statusCode).toBe(401);
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
+    expect(
+      (await agent.post('/api/users/sign_in', { user: { otp_attempt: nextCode(secret) } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   test('a signed-in session still slides to thirty days when touched', async () => {
     const agent = browser(t);
     await registerThrough(agent);
     const id = hashToken(sessionCookieOf(agent) ?? '');
-    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 6 * 60_000), expires_at: new Date(Date.now() + 60_000) }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({
+        last_seen_at: new Date(Date.now() - 6 * 60_000),
+        expires_at: new Date(Date.now() + 60_000),
+      })
+      .where('id', '=', id)
+      .execute();
     expect((await agent.get('/api/player/sessions')).statusCode).toBe(200);
-    const row = await t.db.selectFrom('sessions').select('expires_at').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('sessions')
+      .select('expires_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.expires_at.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
   });
 
@@ -137,9 +213,15 @@ describe('two-factor authentication (spec 03 section 21)', () => {
 
   test('disabling needs the current code or the password', async () => {
     const { agent, secret } = await playerWithTwoFactor();
-    expect((await agent.delete('/api/v2/player/two_factor')).json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_REQUIRED'] } });
-    expect((await agent.delete(`/api/v2/player/two_factor?otp_attempt=${wrongCode(secret)}`)).json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_INVALID'] } });
-    expect((await agent.delete('/api/v2/player/two_factor?password=Wrong12345')).json()).toEqual({ errors: { password: ['VALIDATION.CURRENT_PASSWORD_INVALID'] } });
+    expect((await agent.delete('/api/v2/player/two_factor')).json()).toEqual({
+      errors: { otp_attempt: ['VALIDATION.OTP_REQUIRED'] },
+    });
+    expect(
+      (await agent.delete(`/api/v2/player/two_factor?otp_attempt=${wrongCode(secret)}`)).json(),
+    ).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_INVALID'] } });
+    expect((await agent.delete('/api/v2/player/two_factor?password=Wrong12345')).json()).toEqual({
+      errors: { password: ['VALIDATION.CURRENT_PASSWORD_INVALID'] },
+    });
     const res = await agent.delete(`/api/v2/player/two_factor?otp_attempt=${nextCode(secret)}`);
     expect(res.json()).toEqual({ secret: null, otpauth_url: null, enabled: false });
   });
@@ -150,7 +232,10 @@ describe('two-factor authentication (spec 03 section 21)', () => {
       method: 'DELETE',
       url: '/api/v2/player/two_factor',
       payload: { two_factor: { password: signInBody(email).user.password } },
-      headers: { 'x-requested-with': 'XMLHttpRequest', cookie: `casino_session=${sessionCookieOf(agent)}` },
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        cookie: `casino_session=${sessionCookieOf(agent)}`,
+      },
     });
     expect(res.json()).toMatchObject({ enabled: false });
     expect((await browser(t).post('/api/users/sign_in', signInBody(email))).statusCode).toBe(200);
@@ -158,6 +243,12 @@ describe('two-factor authentication (spec 03 section 21)', () => {
 
   test('guests cannot reach the 2FA settings', async () => {
     expect((await browser(t).get('/api/v2/player/two_factor')).statusCode).toBe(401);
-    expect((await browser(t).post('/api/v2/player/two_factor', { two_factor: { otp_attempt: '123456' } })).statusCode).toBe(401);
+    expect(
+      (
+        await browser(t).post('/api/v2/player/two_factor', {
+          two_factor: { otp_attempt: '123456' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

@@ -9,17 +9,29 @@ import { notFound, validationError, type FieldErrors } from '../../http/errors.t
 import { serializePlayer } from '../player/player.serializer.ts';
 import { isNicknameTaken } from './auth.repository.ts';
 
-const given = (value: string | null | undefined): string | null => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
+const given = (value: string | null | undefined): string | null =>
+  value === undefined || value === null || value.trim() === '' ? null : value.trim();
 
 /**
  * POST /api/auth_providers/update_details: fills the fields of auth_fields_missed (spec 01 section 4, terms acceptance).
  * It only fills what is empty; changing a field already set is PATCH /api/player's job, with its once-set rules.
  */
-export async function updateMissingDetails(deps: AppDeps, playerId: number, user: UpdateDetailsUser): Promise<Player> {
+export async function updateMissingDetails(
+  deps: AppDeps,
+  playerId: number,
+  user: UpdateDetailsUser,
+): Promise<Player> {
   const { db } = deps;
   const current = await db
     .selectFrom('players')
-    .select(['country', 'nickname', 'first_name', 'last_name', 'terms_accepted_at', sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth')])
+    .select([
+      'country',
+      'nickname',
+      'first_name',
+      'last_name',
+      'terms_accepted_at',
+      sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
+    ])
     .where('id', '=', playerId)
     .executeTakeFirst();
   if (!current) throw notFound('Player not found');
@@ -29,7 +41,8 @@ export async function updateMissingDetails(deps: AppDeps, playerId: number, user
   if (user.terms_acceptance && !current.terms_accepted_at) changes.terms_accepted_at = new Date();
   const nickname = given(user.nickname);
   if (nickname && !current.nickname) {
-    if (await isNicknameTaken(db, nickname, playerId)) errors.nickname = [VALIDATION.NICKNAME_TAKEN];
+    if (await isNicknameTaken(db, nickname, playerId))
+      errors.nickname = [VALIDATION.NICKNAME_TAKEN];
     else changes.nickname = nickname;
   }
   const firstName = given(user.first_name);
@@ -44,6 +57,7 @@ export async function updateMissingDetails(deps: AppDeps, playerId: number, user
   }
   if (user.receive_promos !== undefined) changes.receive_promos = user.receive_promos;
   if (Object.keys(errors).length > 0) throw validationError(errors);
-  if (Object.keys(changes).length > 0) await db.updateTable('players').set(changes).where('id', '=', playerId).execute();
+  if (Object.keys(changes).length > 0)
+    await db.updateTable('players').set(changes).where('id', '=', playerId).execute();
   return serializePlayer(db, playerId);
 }

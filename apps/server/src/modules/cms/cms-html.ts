@@ -8,11 +8,55 @@ import sanitizeHtml from 'sanitize-html';
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code',
-    'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col',
-    'a', 'img', 'figure', 'figcaption', 'section', 'article', 'div', 'span',
-    'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'abbr', 'time', 'address',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'blockquote',
+    'pre',
+    'code',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'colgroup',
+    'col',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'section',
+    'article',
+    'div',
+    'span',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'small',
+    'sub',
+    'sup',
+    'mark',
+    'abbr',
+    'time',
+    'address',
   ],
   allowedAttributes: {
     '*': ['id', 'class', 'title', 'lang', 'dir'],
@@ -40,19 +84,31 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-const textOnly: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' };
+const textOnly: sanitizeHtml.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  disallowedTagsMode: 'discard',
+};
 
 /** Sanitizes CMS HTML; idempotent, so sanitizing stored (already clean) HTML again returns it unchanged. */
 export function sanitizeCmsHtml(html: string): string {
   return sanitizeHtml(html, options);
 }
 
-const escapedEntities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const escapedEntities: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 
 /**
  * Plain-text fields (SEO title, description, keywords) are rendered as text, not HTML: every tag is removed and
  * the few entities the sanitizer escapes are turned back into characters, so 'Terms & Conditions' stays readable.
  */
 export function sanitizeCmsText(text: string): string {
-  return sanitizeHtml(text, textOnly).replace(/&(amp|lt|gt|quot|#39);/g, (entity) => escapedEntities[entity] ?? entity).trim();
+  return sanitizeHtml(text, textOnly)
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => escapedEntities[entity] ?? entity)
+    .trim();
 }

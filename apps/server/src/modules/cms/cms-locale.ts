@@ -2,7 +2,9 @@ import { MESSAGE_LOCALES, type MessageLocale } from '@casino/messages/locales';
 
 export const CMS_FALLBACK_LOCALE: MessageLocale = 'en';
 
-const byLowerCase = new Map<string, MessageLocale>(MESSAGE_LOCALES.map((locale) => [locale.toLowerCase(), locale]));
+const byLowerCase = new Map<string, MessageLocale>(
+  MESSAGE_LOCALES.map((locale) => [locale.toLowerCase(), locale]),
+);
 
 /** Query `l` of the CMS calls (spec 03 section 16): a known locale in any letter case, else en. */
 export function resolveCmsLocale(l: string | undefined): MessageLocale {

@@ -32,7 +32,9 @@ const ATTACK = [
 
 /** Nothing in `html` can run script or load a foreign document. */
 function expectInert(html: string) {
-  expect(html).not.toMatch(/<\s*(script|iframe|style|form|input|object|embed|svg|meta|link|base)\b/i);
+  expect(html).not.toMatch(
+    /<\s*(script|iframe|style|form|input|object|embed|svg|meta|link|base)\b/i,
+  );
   expect(html).not.toMatch(/\son[a-z]+\s*=/i);
   expect(html).not.toMatch(/javascript:|data:/i);
   expect(html).not.toMatch(/\sstyle\s*=/i);
@@ -53,7 +55,11 @@ async function writeRaw(slug: string, locale: string, html: string) {
 describe('CMS HTML reaching the pages is sanitized (sanitize-html, cms-html.ts)', () => {
   test.each([
     ['a legal page by slug', 'privacy-policy', '/api/cms/pages/privacy-policy?l=en'],
-    ['a per-licence version', 'terms-and-conditions/EE', '/api/cms/pages/terms-and-conditions/EE?l=en'],
+    [
+      'a per-licence version',
+      'terms-and-conditions/EE',
+      '/api/cms/pages/terms-and-conditions/EE?l=en',
+    ],
     ['the support page', 'support', '/api/cms/pages/support?l=en'],
     ['the crypto page', 'benefits-of-crypto', '/api/cms/pages/benefits-of-crypto?l=en'],
     ['an SEO page by path (/pokies/all)', 'seo-pokies-all', '/api/cms/pages/pokies/all?l=en'],
@@ -76,11 +82,20 @@ describe('CMS HTML reaching the pages is sanitized (sanitize-html, cms-html.ts)'
       locale: 'en',
       title: 'Safe <b>title</b><script>x</script>',
       content: `<p>Body</p>${ATTACK}`,
-      blocks: { title: '<i>SEO</i> title', description: '<img src=x onerror=alert(1)>Description', keywords: 'a, b', 'content-main': ATTACK },
+      blocks: {
+        title: '<i>SEO</i> title',
+        description: '<img src=x onerror=alert(1)>Description',
+        keywords: 'a, b',
+        'content-main': ATTACK,
+      },
       categories: ['page'],
     });
     await upsertSeededPages(t.db, [{ ...prepared, seed_hash: 'test' }]);
-    const stored = await t.db.selectFrom('cms_pages').selectAll().where('slug', '=', 'safety-check').executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('cms_pages')
+      .selectAll()
+      .where('slug', '=', 'safety-check')
+      .executeTakeFirstOrThrow();
     expectInert(stored.content);
     expectInert(stored.blocks['content-main']);
     expect(stored.title).toBe('Safe title');
@@ -92,8 +107,12 @@ describe('CMS HTML reaching the pages is sanitized (sanitize-html, cms-html.ts)'
   });
 
   test('HTML snippets (footer contacts) are served inert; JSON snippets are left as data', async () => {
-    await sql`UPDATE cms_snippets SET content = ${ATTACK}, updated_at = now() WHERE id = 'footer-contacts' AND locale = 'en'`.execute(t.db);
-    const snippets = z.array(cmsSnippetSchema).parse((await agent.get('/api/cms/snippets?l=en')).json());
+    await sql`UPDATE cms_snippets SET content = ${ATTACK}, updated_at = now() WHERE id = 'footer-contacts' AND locale = 'en'`.execute(
+      t.db,
+    );
+    const snippets = z
+      .array(cmsSnippetSchema)
+      .parse((await agent.get('/api/cms/snippets?l=en')).json());
     const contacts = snippets.find((snippet) => snippet.id === 'footer-contacts');
     expect(contacts).toBeDefined();
     expectInert(contacts?.content ?? '');

@@ -14,7 +14,10 @@ function sanitizedHtml(row: CmsPageRow): { content: string; contentMain: string 
   const key = `${row.id}:${row.updated_at.getTime()}`;
   const cached = sanitizedCache.get(key);
   if (cached) return cached;
-  const fresh = { content: sanitizeCmsHtml(row.content), contentMain: sanitizeCmsHtml(row.blocks['content-main'] ?? '') };
+  const fresh = {
+    content: sanitizeCmsHtml(row.content),
+    contentMain: sanitizeCmsHtml(row.blocks['content-main'] ?? ''),
+  };
   if (sanitizedCache.size >= CACHE_LIMIT) {
     const oldest = sanitizedCache.keys().next();
     if (!oldest.done) sanitizedCache.delete(oldest.value);
@@ -43,14 +46,16 @@ export function toCmsPage(row: CmsPageRow): CmsPage {
   };
 }
 
-const byPosition = (a: CmsPageListRow, b: CmsPageListRow) => a.position - b.position || a.slug.localeCompare(b.slug);
+const byPosition = (a: CmsPageListRow, b: CmsPageListRow) =>
+  a.position - b.position || a.slug.localeCompare(b.slug);
 
 /** Page list of spec 03 section 1.11: pages with a parent_slug are nested under that page, in position order. */
 export function toCmsPageTree(rows: CmsPageListRow[]): CmsPageListItem[] {
   const slugs = new Set(rows.map((row) => row.slug));
   const childrenOf = new Map<string, CmsPageListRow[]>();
   for (const row of rows) {
-    if (row.parent_slug && slugs.has(row.parent_slug)) childrenOf.set(row.parent_slug, [...(childrenOf.get(row.parent_slug) ?? []), row]);
+    if (row.parent_slug && slugs.has(row.parent_slug))
+      childrenOf.set(row.parent_slug, [...(childrenOf.get(row.parent_slug) ?? []), row]);
   }
   const toItem = (row: CmsPageListRow, ancestors: Set<string>): CmsPageListItem => ({
     id: String(row.id),
@@ -59,7 +64,11 @@ export function toCmsPageTree(rows: CmsPageListRow[]): CmsPageListItem[] {
     layout: row.layout,
     categories: row.categories,
     // A parent cycle written by hand must not recurse forever.
-    children: ancestors.has(row.slug) ? [] : (childrenOf.get(row.slug) ?? []).sort(byPosition).map((child) => toItem(child, new Set([...ancestors, row.slug]))),
+    children: ancestors.has(row.slug)
+      ? []
+      : (childrenOf.get(row.slug) ?? [])
+          .sort(byPosition)
+          .map((child) => toItem(child, new Set([...ancestors, row.slug]))),
   });
   return rows
     .filter((row) => !row.parent_slug || !slugs.has(row.parent_slug))

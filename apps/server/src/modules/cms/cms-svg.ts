@@ -1,9 +1,36 @@
 import sanitizeHtml from 'sanitize-html';
 
 const shapeAttributes = [
-  'id', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'cx', 'cy', 'r', 'rx', 'ry', 'width', 'height', 'd', 'points',
-  'fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'opacity', 'transform',
-  'font-family', 'font-size', 'font-weight', 'letter-spacing', 'text-anchor', 'dominant-baseline',
+  'id',
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'width',
+  'height',
+  'd',
+  'points',
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'opacity',
+  'transform',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'letter-spacing',
+  'text-anchor',
+  'dominant-baseline',
 ];
 
 /**
@@ -12,7 +39,24 @@ const shapeAttributes = [
  * Case is kept because SVG is case-sensitive (viewBox, linearGradient).
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['svg', 'g', 'title', 'desc', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'path', 'text', 'tspan', 'defs', 'linearGradient', 'stop'],
+  allowedTags: [
+    'svg',
+    'g',
+    'title',
+    'desc',
+    'rect',
+    'circle',
+    'ellipse',
+    'line',
+    'polyline',
+    'polygon',
+    'path',
+    'text',
+    'tspan',
+    'defs',
+    'linearGradient',
+    'stop',
+  ],
   allowedAttributes: {
     svg: ['xmlns', 'viewBox', 'width', 'height', 'role', 'aria-label'],
     linearGradient: ['id', 'x1', 'y1', 'x2', 'y2', 'gradientUnits'],

@@ -1,4 +1,11 @@
-import { cmsFileWriteSchema, cmsPageWriteSchema, cmsSnippetWriteSchema, type CmsFileWrite, type CmsPageWrite, type CmsSnippetWrite } from '@casino/api/cms';
+import {
+  cmsFileWriteSchema,
+  cmsPageWriteSchema,
+  cmsSnippetWriteSchema,
+  type CmsFileWrite,
+  type CmsPageWrite,
+  type CmsSnippetWrite,
+} from '@casino/api/cms';
 import type { StoredBlocks } from '../../db/tables/cms.ts';
 import { sanitizeCmsHtml, sanitizeCmsText } from './cms-html.ts';
 import { sanitizeCmsSvg } from './cms-svg.ts';
@@ -39,16 +46,31 @@ export function prepareCmsPage(input: CmsPageWrite): PreparedCmsPage {
   };
 }
 
-export interface PreparedCmsSnippet { id: string; locale: string; categories: string[]; content: string }
+export interface PreparedCmsSnippet {
+  id: string;
+  locale: string;
+  categories: string[];
+  content: string;
+}
 
 /** Snippets in category `json` hold a JSON document (kept canonical); the others hold sanitized HTML. */
 export function prepareCmsSnippet(input: CmsSnippetWrite): PreparedCmsSnippet {
   const snippet = cmsSnippetWriteSchema.parse(input);
-  const content = snippet.categories.includes('json') ? JSON.stringify(JSON.parse(snippet.content)) : sanitizeCmsHtml(snippet.content);
+  const content = snippet.categories.includes('json')
+    ? JSON.stringify(JSON.parse(snippet.content))
+    : sanitizeCmsHtml(snippet.content);
   return { ...snippet, content };
 }
 
-export interface PreparedCmsFile { id: string; locale: string; url: string; categories: string[]; description: string; media_type: string | null; body: string | null }
+export interface PreparedCmsFile {
+  id: string;
+  locale: string;
+  url: string;
+  categories: string[];
+  description: string;
+  media_type: string | null;
+  body: string | null;
+}
 
 /** A file is a link, or an SVG body served by the CMS (checked to hold no script). */
 export function prepareCmsFile(input: CmsFileWrite): PreparedCmsFile {

@@ -3,7 +3,10 @@ import type { Db } from '../../db/database.ts';
 import type { CmsPagesTable } from '../../db/tables/cms.ts';
 
 export type CmsPageRow = Selectable<CmsPagesTable>;
-export type CmsPageListRow = Pick<CmsPageRow, 'id' | 'slug' | 'path' | 'title' | 'layout' | 'categories' | 'parent_slug' | 'position'>;
+export type CmsPageListRow = Pick<
+  CmsPageRow,
+  'id' | 'slug' | 'path' | 'title' | 'layout' | 'categories' | 'parent_slug' | 'position'
+>;
 
 /** `locales` best first (at most the asked one and en): rows of the first win over the fallback. */
 const preferFirst = (locales: readonly string[]) => sql<boolean>`locale = ${locales[0] ?? ''}`;
@@ -12,7 +15,11 @@ const preferFirst = (locales: readonly string[]) => sql<boolean>`locale = ${loca
  * One published page for GET /api/cms/pages/{slug} and /api/cms/pages{path} (spec 03 section 16): a slug match
  * wins over a path match, then the first of `locales` wins, in one query.
  */
-export async function findPublishedPage(db: Db, target: { slug: string | null; path: string }, locales: readonly string[]): Promise<CmsPageRow | undefined> {
+export async function findPublishedPage(
+  db: Db,
+  target: { slug: string | null; path: string },
+  locales: readonly string[],
+): Promise<CmsPageRow | undefined> {
   const slug = target.slug ?? '';
   return db
     .selectFrom('cms_pages')
@@ -27,7 +34,10 @@ export async function findPublishedPage(db: Db, target: { slug: string | null; p
 }
 
 /** Every published page once (by slug), each in the first of `locales` that has it. */
-export async function listPublishedPages(db: Db, locales: readonly string[]): Promise<CmsPageListRow[]> {
+export async function listPublishedPages(
+  db: Db,
+  locales: readonly string[],
+): Promise<CmsPageListRow[]> {
   return db
     .selectFrom('cms_pages')
     .distinctOn('slug')

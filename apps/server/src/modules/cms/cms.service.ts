@@ -1,7 +1,12 @@
 import type { CmsFile, CmsPage, CmsPageListItem, CmsSnippet } from '@casino/api/cms';
 import type { Db } from '../../db/database.ts';
 import { cmsLocaleChain, resolveCmsLocale } from './cms-locale.ts';
-import { findPublishedPage, listFiles, listPublishedPages, listSnippets } from './cms.repository.ts';
+import {
+  findPublishedPage,
+  listFiles,
+  listPublishedPages,
+  listSnippets,
+} from './cms.repository.ts';
 import { toCmsPage, toCmsPageTree } from './cms-page-view.ts';
 import { sanitizeCmsHtml } from './cms-html.ts';
 
@@ -17,7 +22,11 @@ export function pageTarget(rest: string): { slug: string | null; path: string } 
 }
 
 /** GET /api/cms/pages/{slug} and /api/cms/pages{path}: the page in the asked locale or en; null when none. */
-export async function findCmsPage(db: Db, rest: string, l: string | undefined): Promise<{ page: CmsPage | null; path: string }> {
+export async function findCmsPage(
+  db: Db,
+  rest: string,
+  l: string | undefined,
+): Promise<{ page: CmsPage | null; path: string }> {
   const target = pageTarget(rest);
   const row = await findPublishedPage(db, target, cmsLocaleChain(resolveCmsLocale(l)));
   return { page: row ? toCmsPage(row) : null, path: target.path };
@@ -31,7 +40,9 @@ export async function listCmsPages(db: Db, l: string | undefined): Promise<CmsPa
 /** GET /api/cms/snippets (spec 03 section 16). HTML snippets are sanitized again on read (they are short). */
 export async function listCmsSnippets(db: Db, l: string | undefined): Promise<CmsSnippet[]> {
   const rows = await listSnippets(db, cmsLocaleChain(resolveCmsLocale(l)));
-  return rows.map((row) => (row.categories.includes('json') ? row : { ...row, content: sanitizeCmsHtml(row.content) }));
+  return rows.map((row) =>
+    row.categories.includes('json') ? row : { ...row, content: sanitizeCmsHtml(row.content) },
+  );
 }
 
 /** GET /api/cms/files (spec 03 section 16). */

@@ -21,16 +21,32 @@ export async function seoFileRoutes(app: FastifyInstance, deps: AppDeps): Promis
     const origin = originOf(request, deps);
     let entry = sitemaps.get(origin);
     if (!entry || entry.expiresAt < Date.now()) {
-      const [catalogue, pages] = await Promise.all([listCatalogueRoutes(deps.db), listPagePaths(deps.db)]);
-      entry = { xml: buildSitemap({ origin, paths: [...SITEMAP_BASE_PATHS, ...catalogue, ...pages], locales: MESSAGE_LOCALES }), expiresAt: Date.now() + SITEMAP_TTL_MS };
+      const [catalogue, pages] = await Promise.all([
+        listCatalogueRoutes(deps.db),
+        listPagePaths(deps.db),
+      ]);
+      entry = {
+        xml: buildSitemap({
+          origin,
+          paths: [...SITEMAP_BASE_PATHS, ...catalogue, ...pages],
+          locales: MESSAGE_LOCALES,
+        }),
+        expiresAt: Date.now() + SITEMAP_TTL_MS,
+      };
       if (sitemaps.size > 50) sitemaps.clear();
       sitemaps.set(origin, entry);
     }
-    return reply.header('cache-control', 'public, max-age=300').type('application/xml; charset=utf-8').send(entry.xml);
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .type('application/xml; charset=utf-8')
+      .send(entry.xml);
   });
 
   app.get('/robots.txt', async (request, reply) => {
     const body = buildRobots({ origin: originOf(request, deps), locales: MESSAGE_LOCALES });
-    return reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(body);
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(body);
   });
 }

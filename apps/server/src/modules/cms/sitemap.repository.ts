@@ -32,7 +32,8 @@ export async function listCatalogueRoutes(db: Db): Promise<string[]> {
   }
   if (tables.has('providers')) {
     const { rows } = await sql`SELECT * FROM providers ORDER BY slug`.execute(db);
-    for (const row of z.array(providerRow).parse(rows)) if (row.active !== false) paths.push(`/producers/${row.slug}`);
+    for (const row of z.array(providerRow).parse(rows))
+      if (row.active !== false) paths.push(`/producers/${row.slug}`);
   }
   return paths;
 }

@@ -5,16 +5,33 @@ import type { Db } from '../../db/database.ts';
 export async function playerCurrency(db: Db, playerId: number): Promise<string> {
   const row = await db
     .selectFrom('players as p')
-    .select(['p.currency', (e) => e.selectFrom('accounts as a').select('a.currency').whereRef('a.player_id', '=', 'p.id').where('a.active', '=', true).limit(1).as('active_currency')])
+    .select([
+      'p.currency',
+      (e) =>
+        e
+          .selectFrom('accounts as a')
+          .select('a.currency')
+          .whereRef('a.player_id', '=', 'p.id')
+          .where('a.active', '=', true)
+          .limit(1)
+          .as('active_currency'),
+    ])
     .where('p.id', '=', playerId)
     .executeTakeFirst();
   return row?.active_currency ?? row?.currency ?? 'EUR';
 }
 
 /** The games behind per-currency game ids; unknown ids are simply absent. */
-export async function gameIdsOfEntries(db: Db, entryIds: readonly number[]): Promise<Map<number, number>> {
+export async function gameIdsOfEntries(
+  db: Db,
+  entryIds: readonly number[],
+): Promise<Map<number, number>> {
   if (entryIds.length === 0) return new Map();
-  const rows = await db.selectFrom('game_currencies').select(['id', 'game_id']).where('id', 'in', [...entryIds]).execute();
+  const rows = await db
+    .selectFrom('game_currencies')
+    .select(['id', 'game_id'])
+    .where('id', 'in', [...entryIds])
+    .execute();
   return new Map(rows.map((r) => [Number(r.id), Number(r.game_id)]));
 }
 
@@ -22,7 +39,11 @@ export async function gameIdsOfEntries(db: Db, entryIds: readonly number[]): Pro
  * Favourites as per-currency ids for `currency`, newest first. A favourite is a game, so it survives a currency
  * switch; a game without that currency answers with its lowest id (its tile shows the unsupported-currency lock).
  */
-export async function favoriteEntryIds(db: Db, playerId: number, currency: string): Promise<number[]> {
+export async function favoriteEntryIds(
+  db: Db,
+  playerId: number,
+  currency: string,
+): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`
     SELECT coalesce(
       (SELECT c.id FROM game_currencies c WHERE c.game_id = f.game_id AND c.currency = ${currency}),
@@ -34,26 +55,48 @@ export async function favoriteEntryIds(db: Db, playerId: number, currency: strin
 
 /** The favourite games' ids, newest first. */
 export async function favoriteGameIds(db: Db, playerId: number): Promise<number[]> {
-  const rows = await db.selectFrom('favorite_games').select('game_id').where('player_id', '=', playerId).orderBy('created_at', 'desc').orderBy('game_id', 'desc').execute();
+  const rows = await db
+    .selectFrom('favorite_games')
+    .select('game_id')
+    .where('player_id', '=', playerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('game_id', 'desc')
+    .execute();
   return rows.map((r) => Number(r.game_id));
 }
 
 /** Idempotent: favouriting a favourite changes nothing. */
 export async function addFavorite(db: Db, playerId: number, gameId: number): Promise<void> {
-  await db.insertInto('favorite_games').values({ player_id: playerId, game_id: gameId }).onConflict((oc) => oc.columns(['player_id', 'game_id']).doNothing()).execute();
+  await db
+    .insertInto('favorite_games')
+    .values({ player_id: playerId, game_id: gameId })
+    .onConflict((oc) => oc.columns(['player_id', 'game_id']).doNothing())
+    .execute();
 }
 
 export async function removeFavorite(db: Db, playerId: number, gameId: number): Promise<void> {
-  await db.deleteFrom('favorite_games').where('player_id', '=', playerId).where('game_id', '=', gameId).execute();
+  await db
+    .deleteFrom('favorite_games')
+    .where('player_id', '=', playerId)
+    .where('game_id', '=', gameId)
+    .execute();
 }
 
 /** Replaces the whole set in one transaction; games kept keep their date. */
-export async function replaceFavorites(db: Db, playerId: number, gameIds: readonly number[]): Promise<void> {
+export async function replaceFavorites(
+  db: Db,
+  playerId: number,
+  gameIds: readonly number[],
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     let removal = trx.deleteFrom('favorite_games').where('player_id', '=', playerId);
     if (gameIds.length > 0) removal = removal.where('game_id', 'not in', [...gameIds]);
     await removal.execute();
     if (gameIds.length === 0) return;
-    await trx.insertInto('favorite_games').values(gameIds.map((gameId) => ({ player_id: playerId, game_id: gameId }))).onConflict((oc) => oc.columns(['player_id', 'game_id']).doNothing()).execute();
+    await trx
+      .insertInto('favorite_games')
+      .values(gameIds.map((gameId) => ({ player_id: playerId, game_id: gameId })))
+      .onConflict((oc) => oc.columns(['player_id', 'game_id']).doNothing())
+      .execute();
   });
 }

@@ -6,7 +6,15 @@ import { notFound, validationError } from '../../http/errors.ts';
 import { findGamesByIds } from '../games/games.repository.ts';
 import { hydrateGames } from '../games/games.service.ts';
 import { hiddenProvidersFor } from '../games/territorial-restrictions.ts';
-import { addFavorite, favoriteEntryIds, favoriteGameIds, gameIdsOfEntries, playerCurrency, removeFavorite, replaceFavorites } from './favorites.repository.ts';
+import {
+  addFavorite,
+  favoriteEntryIds,
+  favoriteGameIds,
+  gameIdsOfEntries,
+  playerCurrency,
+  removeFavorite,
+  replaceFavorites,
+} from './favorites.repository.ts';
 
 /** v1 of GET /api/player/favorite_games: per-currency ids for the player's currency (spec 03 section 7). */
 export async function favoriteIds(deps: AppDeps, playerId: number): Promise<number[]> {
@@ -14,11 +22,22 @@ export async function favoriteIds(deps: AppDeps, playerId: number): Promise<numb
 }
 
 /** v2: the favourite games, newest first, without games of providers disabled in the visitor's country. */
-export async function favoriteGames(deps: AppDeps, request: FastifyRequest, playerId: number): Promise<Game[]> {
+export async function favoriteGames(
+  deps: AppDeps,
+  request: FastifyRequest,
+  playerId: number,
+): Promise<Game[]> {
   const ids = await favoriteGameIds(deps.db, playerId);
-  const rows = await findGamesByIds(deps.db, { hiddenProviders: await hiddenProvidersFor(deps, request) }, ids);
+  const rows = await findGamesByIds(
+    deps.db,
+    { hiddenProviders: await hiddenProvidersFor(deps, request) },
+    ids,
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return hydrateGames(deps.db, ids.flatMap((id) => byId.get(id) ?? []));
+  return hydrateGames(
+    deps.db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
 }
 
 async function gameOfEntry(deps: AppDeps, entryId: number): Promise<number> {
@@ -36,8 +55,13 @@ export async function unfavorite(deps: AppDeps, playerId: number, entryId: numbe
 }
 
 /** PUT /api/player/favorite_games: the set becomes exactly these games; any unknown id rejects the whole call. */
-export async function replaceFavoriteSet(deps: AppDeps, playerId: number, entryIds: readonly number[]): Promise<void> {
+export async function replaceFavoriteSet(
+  deps: AppDeps,
+  playerId: number,
+  entryIds: readonly number[],
+): Promise<void> {
   const games = await gameIdsOfEntries(deps.db, entryIds);
-  if (entryIds.some((id) => !games.has(id))) throw validationError({ ids: [VALIDATION.INVALID_VALUE] });
+  if (entryIds.some((id) => !games.has(id)))
+    throw validationError({ ids: [VALIDATION.INVALID_VALUE] });
   await replaceFavorites(deps.db, playerId, [...new Set(games.values())]);
 }

@@ -12,7 +12,10 @@ import { recordPlayedGame } from './played-games.repository.ts';
 const V1 = { 'accept-client': 'application/vnd.s.v1+json' };
 const V2 = { 'accept-client': 'application/vnd.s.v2+json' };
 /** light-my-request's default user agent counts as a bot (bots see every provider); these players use a browser. */
-const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36' };
+const BROWSER = {
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+};
 
 interface CatalogueGame {
   gameId: number;
@@ -31,12 +34,21 @@ async function loadGames(): Promise<CatalogueGame[]> {
   const rows = await t.db
     .selectFrom('games as g')
     .innerJoin('providers as p', 'p.id', 'g.provider_id')
-    .innerJoin('game_currencies as eur', (j) => j.onRef('eur.game_id', '=', 'g.id').on('eur.currency', '=', 'EUR'))
-    .innerJoin('game_currencies as usd', (j) => j.onRef('usd.game_id', '=', 'g.id').on('usd.currency', '=', 'USD'))
+    .innerJoin('game_currencies as eur', (j) =>
+      j.onRef('eur.game_id', '=', 'g.id').on('eur.currency', '=', 'EUR'),
+    )
+    .innerJoin('game_currencies as usd', (j) =>
+      j.onRef('usd.game_id', '=', 'g.id').on('usd.currency', '=', 'USD'),
+    )
     .select(['g.id', 'g.identifier', 'p.slug as provider', 'eur.id as eur', 'usd.id as usd'])
     .orderBy('g.id')
     .execute();
-  return rows.map((r) => ({ gameId: Number(r.id), identifier: r.identifier, provider: r.provider, ids: { EUR: Number(r.eur), USD: Number(r.usd) } }));
+  return rows.map((r) => ({
+    gameId: Number(r.id),
+    identifier: r.identifier,
+    provider: r.provider,
+    ids: { EUR: Number(r.eur), USD: Number(r.usd) },
+  }));
 }
 
 function gameOf(predicate: (game: CatalogueGame) => boolean): CatalogueGame {
@@ -47,7 +59,10 @@ function gameOf(predicate: (game: CatalogueGame) => boolean): CatalogueGame {
 
 async function newPlayer(): Promise<Agent> {
   const id = await insertPlayer(t.db, { currency: 'EUR' });
-  await t.db.insertInto('accounts').values({ player_id: id, currency: 'EUR', active: true }).execute();
+  await t.db
+    .insertInto('accounts')
+    .values({ player_id: id, currency: 'EUR', active: true })
+    .execute();
   const agent = await signInAs(t.app, t.db, id);
   return createAgentLike(agent);
 }
@@ -65,8 +80,10 @@ function createAgentLike(agent: Agent, country = 'CA'): Agent {
   };
 }
 
-const idsOf = async (agent: Agent, headers: Record<string, string> = V1) => favoriteIdsSchema.parse((await agent.get('/api/player/favorite_games', headers)).json());
-const gamesOf = async (agent: Agent) => favoriteGamesSchema.parse((await agent.get('/api/player/favorite_games', V2)).json());
+const idsOf = async (agent: Agent, headers: Record<string, string> = V1) =>
+  favoriteIdsSchema.parse((await agent.get('/api/player/favorite_games', headers)).json());
+const gamesOf = async (agent: Agent) =>
+  favoriteGamesSchema.parse((await agent.get('/api/player/favorite_games', V2)).json());
 
 beforeAll(async () => {
   t = await createTestApp({ GEO_HEADER: 'x-country' });
@@ -82,7 +99,7 @@ describe('GET /api/player/favorite_games (v1 ids, v2 games)', () => {
     expect(await gamesOf(agent)).toEqual([]);
   });
 
-  test('v1 answers the per-currency ids of the player\'s currency, newest first; no accept-client header means v1', async () => {
+  test("v1 answers the per-currency ids of the player's currency, newest first; no accept-client header means v1", async () => {
     const agent = await newPlayer();
     const [a, b] = games;
     if (!a || !b) throw new Error('catalogue too small');
@@ -116,8 +133,12 @@ describe('GET /api/player/favorite_games (v1 ids, v2 games)', () => {
     expect((await guest.get('/api/player/favorite_games')).statusCode).toBe(401);
     expect((await guest.get('/api/player/favorite_games', V2)).statusCode).toBe(401);
     expect((await guest.put('/api/player/favorite_games', { ids: [] })).statusCode).toBe(401);
-    expect((await guest.put(`/api/player/favorite_games/${bgamingGame.ids.EUR}`)).statusCode).toBe(401);
-    expect((await guest.delete(`/api/player/favorite_games/${bgamingGame.ids.EUR}`)).statusCode).toBe(401);
+    expect((await guest.put(`/api/player/favorite_games/${bgamingGame.ids.EUR}`)).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await guest.delete(`/api/player/favorite_games/${bgamingGame.ids.EUR}`)).statusCode,
+    ).toBe(401);
     expect((await guest.get('/api/player/played_games')).statusCode).toBe(401);
   });
 });
@@ -156,7 +177,7 @@ describe('PUT and DELETE /api/player/favorite_games/{id}', () => {
     expect(await idsOf(agent)).toEqual([]);
   });
 
-  test('players do not see each other\'s favourites', async () => {
+  test("players do not see each other's favourites", async () => {
     const [ann, bob] = [await newPlayer(), await newPlayer()];
     const game = games[6];
     if (!game) throw new Error('catalogue too small');
@@ -172,7 +193,9 @@ describe('PUT /api/player/favorite_games (the whole set)', () => {
     if (!a || !b || !c) throw new Error('catalogue too small');
     await agent.put(`/api/player/favorite_games/${a.ids.EUR}`);
     await agent.put(`/api/player/favorite_games/${b.ids.EUR}`);
-    expect((await agent.put('/api/player/favorite_games', { ids: [b.ids.EUR, c.ids.USD] })).statusCode).toBe(204);
+    expect(
+      (await agent.put('/api/player/favorite_games', { ids: [b.ids.EUR, c.ids.USD] })).statusCode,
+    ).toBe(204);
     expect(new Set(await idsOf(agent))).toEqual(new Set([b.ids.EUR, c.ids.EUR]));
     expect((await agent.put('/api/player/favorite_games', { ids: [] })).statusCode).toBe(204);
     expect(await idsOf(agent)).toEqual([]);
@@ -195,7 +218,9 @@ describe('PUT /api/player/favorite_games (the whole set)', () => {
     ['an unknown field', { ids: [], add: [] }],
     ['more than 500 ids', { ids: Array.from({ length: 501 }, (_, i) => i + 1) }],
   ])('%s is a 422', async (_name, body) => {
-    expect((await (await newPlayer()).put('/api/player/favorite_games', body)).statusCode).toBe(422);
+    expect((await (await newPlayer()).put('/api/player/favorite_games', body)).statusCode).toBe(
+      422,
+    );
   });
 });
 
@@ -203,7 +228,11 @@ describe('softswiss is bgaming (spec 01 section 7)', () => {
   test('a softswiss identifier finds the bgaming game, whose id favourites it; the favourite reads as bgaming', async () => {
     const agent = await newPlayer();
     const softswiss = bgamingGame.identifier.replace(/^bgaming\//, 'softswiss/');
-    const selected = gamesByIdentifierSchema.parse((await agent.post('/api/games_filter/select', { game_ids: [softswiss], device: 'desktop' })).json());
+    const selected = gamesByIdentifierSchema.parse(
+      (
+        await agent.post('/api/games_filter/select', { game_ids: [softswiss], device: 'desktop' })
+      ).json(),
+    );
     const id = selected[softswiss]?.currencies.EUR?.id;
     expect(id).toBe(bgamingGame.ids.EUR);
     await agent.put(`/api/player/favorite_games/${id}`);
@@ -213,18 +242,28 @@ describe('softswiss is bgaming (spec 01 section 7)', () => {
 });
 
 describe('favourites and disabled providers (spec 01 section 5)', () => {
-  test('v2 leaves out games of a provider disabled in the visitor\'s country; v1 keeps the ids (the hearts)', async () => {
+  test("v2 leaves out games of a provider disabled in the visitor's country; v1 keeps the ids (the hearts)", async () => {
     const document = JSON.stringify({ bgaming: ['DE'] });
-    await t.db.insertInto('fe_configs').values({ name: PROVIDERS_CONFIG, document }).onConflict((oc) => oc.column('name').doUpdateSet({ document })).execute();
+    await t.db
+      .insertInto('fe_configs')
+      .values({ name: PROVIDERS_CONFIG, document })
+      .onConflict((oc) => oc.column('name').doUpdateSet({ document }))
+      .execute();
     try {
       const id = await insertPlayer(t.db, { currency: 'EUR' });
-      await t.db.insertInto('accounts').values({ player_id: id, currency: 'EUR', active: true }).execute();
+      await t.db
+        .insertInto('accounts')
+        .values({ player_id: id, currency: 'EUR', active: true })
+        .execute();
       const session = await signInAs(t.app, t.db, id);
       const other = gameOf((g) => g.provider !== 'bgaming');
       const inCanada = createAgentLike(session, 'CA');
       await inCanada.put(`/api/player/favorite_games/${bgamingGame.ids.EUR}`);
       await inCanada.put(`/api/player/favorite_games/${other.ids.EUR}`);
-      expect((await gamesOf(inCanada)).map((g) => g.identifier)).toEqual([other.identifier, bgamingGame.identifier]);
+      expect((await gamesOf(inCanada)).map((g) => g.identifier)).toEqual([
+        other.identifier,
+        bgamingGame.identifier,
+      ]);
       const inGermany = createAgentLike(session, 'DE');
       expect((await gamesOf(inGermany)).map((g) => g.identifier)).toEqual([other.identifier]);
       expect(await idsOf(inGermany)).toEqual([other.ids.EUR, bgamingGame.ids.EUR]);
@@ -238,7 +277,9 @@ describe('GET /api/player/played_games (spec 03 section 3)', () => {
   test('lists the games the player launched, most recent first, as identifier and last_activity_at', async () => {
     const id = await insertPlayer(t.db);
     const agent = await signInAs(t.app, t.db, id);
-    expect(playedGamesSchema.parse((await agent.get('/api/player/played_games')).json())).toEqual([]);
+    expect(playedGamesSchema.parse((await agent.get('/api/player/played_games')).json())).toEqual(
+      [],
+    );
     const [a, b] = games;
     if (!a || !b) throw new Error('catalogue too small');
     await recordPlayedGame(t.db, id, a.gameId, new Date('2026-01-01T10:00:00Z'));
@@ -255,11 +296,13 @@ describe('GET /api/player/played_games (spec 03 section 3)', () => {
     ]);
   });
 
-  test('another player\'s plays are not listed', async () => {
+  test("another player's plays are not listed", async () => {
     const [ann, bob] = [await insertPlayer(t.db), await insertPlayer(t.db)];
     const game = games[8];
     if (!game) throw new Error('catalogue too small');
     await recordPlayedGame(t.db, ann, game.gameId);
-    expect((await (await signInAs(t.app, t.db, bob)).get('/api/player/played_games')).json()).toEqual([]);
+    expect(
+      (await (await signInAs(t.app, t.db, bob)).get('/api/player/played_games')).json(),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { FE_CONFIG_NAMES, bannersConfigSchema, clientContextSchema, feConfigSchemas, managerSchema } from '@casino/api/fe-config';
+import {
+  FE_CONFIG_NAMES,
+  bannersConfigSchema,
+  clientContextSchema,
+  feConfigSchemas,
+  managerSchema,
+} from '@casino/api/fe-config';
 import { createTestApp, createAgent, type TestApp } from '../../../test/harness.ts';
 import { hashToken, newSessionToken, SESSION_COOKIE } from '../../http/session.ts';
 
@@ -11,9 +17,22 @@ afterAll(async () => t?.close());
 
 /** A signed-in cookie for a seeded player, without going through the sign-in call. */
 async function sessionCookieFor(email: string): Promise<string> {
-  const player = await t.db.selectFrom('players').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const player = await t.db
+    .selectFrom('players')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
   const token = newSessionToken();
-  await t.db.insertInto('sessions').values({ id: hashToken(token), player_id: player.id, expires_at: new Date(Date.now() + 3_600_000), ip: null, user_agent: null }).execute();
+  await t.db
+    .insertInto('sessions')
+    .values({
+      id: hashToken(token),
+      player_id: player.id,
+      expires_at: new Date(Date.now() + 3_600_000),
+      ip: null,
+      user_agent: null,
+    })
+    .execute();
   return `${SESSION_COOKIE}=${token}`;
 }
 
@@ -24,10 +43,13 @@ describe('GET /api/fe/config/<name>', () => {
     expect(() => feConfigSchemas[name].parse(res.json())).not.toThrow();
   });
 
-  test.each(['unknown-config', 'managers', 'crypto-exchange-rates'])('%s is not a public config: 404', async (name) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/fe/config/${name}` });
-    expect(res.statusCode).toBe(404);
-  });
+  test.each(['unknown-config', 'managers', 'crypto-exchange-rates'])(
+    '%s is not a public config: 404',
+    async (name) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/fe/config/${name}` });
+      expect(res.statusCode).toBe(404);
+    },
+  );
 
   test('a name that is not a config slug is refused with 422', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/fe/config/Bad_Name' });
@@ -36,10 +58,22 @@ describe('GET /api/fe/config/<name>', () => {
 
   test.each([
     [{ url: '/api/fe/config/banners-config' }, 'Welcome pack: 4 deposit bonuses + 150 free spins'],
-    [{ url: '/api/fe/config/banners-config?locale=de' }, 'Willkommenspaket: 4 Einzahlungsboni + 150 Freispiele'],
-    [{ url: '/api/fe/config/banners-config', headers: { cookie: 'locale=fr-CA' } }, 'Pack de bienvenue : 4 bonus de dépôt + 150 tours gratuits'],
-    [{ url: '/api/fe/config/banners-config', headers: { cookie: 'locale=en-NZ' } }, 'Welcome pack: 4 deposit bonuses + 150 free spins'],
-    [{ url: '/api/fe/config/banners-config?locale=xx' }, 'Welcome pack: 4 deposit bonuses + 150 free spins'],
+    [
+      { url: '/api/fe/config/banners-config?locale=de' },
+      'Willkommenspaket: 4 Einzahlungsboni + 150 Freispiele',
+    ],
+    [
+      { url: '/api/fe/config/banners-config', headers: { cookie: 'locale=fr-CA' } },
+      'Pack de bienvenue : 4 bonus de dépôt + 150 tours gratuits',
+    ],
+    [
+      { url: '/api/fe/config/banners-config', headers: { cookie: 'locale=en-NZ' } },
+      'Welcome pack: 4 deposit bonuses + 150 free spins',
+    ],
+    [
+      { url: '/api/fe/config/banners-config?locale=xx' },
+      'Welcome pack: 4 deposit bonuses + 150 free spins',
+    ],
   ])('banners are in the visitor language (%o)', async (request, title) => {
     const res = await t.app.inject({ method: 'GET', ...request });
     const body = bannersConfigSchema.parse(res.json());
@@ -47,10 +81,18 @@ describe('GET /api/fe/config/<name>', () => {
   });
 
   test('manage-promotion-pages: guests see the operator switches, testers every page enabled', async () => {
-    const guest = (await t.app.inject({ method: 'GET', url: '/api/fe/config/manage-promotion-pages' })).json();
+    const guest = (
+      await t.app.inject({ method: 'GET', url: '/api/fe/config/manage-promotion-pages' })
+    ).json();
     expect(guest['rocket-chance']).toBe(false);
     const cookie = await sessionCookieFor('tester@open-casino.local');
-    const tester = (await t.app.inject({ method: 'GET', url: '/api/fe/config/manage-promotion-pages', headers: { cookie } })).json();
+    const tester = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/fe/config/manage-promotion-pages',
+        headers: { cookie },
+      })
+    ).json();
     expect(Object.values(tester).every((enabled) => enabled === true)).toBe(true);
     expect(Object.keys(tester)).toEqual(Object.keys(guest));
   });
@@ -88,8 +130,21 @@ describe('POST /api/fe/config/managers', () => {
 
 describe('GET /client-context', () => {
   test('parses the User-Agent of the request', async () => {
-    const ua = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/450.0.0.0]';
-    const res = await t.app.inject({ method: 'GET', url: '/client-context', headers: { 'user-agent': ua } });
-    expect(clientContextSchema.parse(res.json())).toEqual({ userAgent: ua, isMobile: true, isIOS: true, isApp: false, isMetaWebview: true, isBot: false, browser: 'facebook' });
+    const ua =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/450.0.0.0]';
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/client-context',
+      headers: { 'user-agent': ua },
+    });
+    expect(clientContextSchema.parse(res.json())).toEqual({
+      userAgent: ua,
+      isMobile: true,
+      isIOS: true,
+      isApp: false,
+      isMetaWebview: true,
+      isBot: false,
+      browser: 'facebook',
+    });
   });
 });

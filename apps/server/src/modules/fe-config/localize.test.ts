@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { localizeDocument } from './localize.ts';
 
-const doc = { title: { $i18n: { en: 'Hello', de: 'Hallo', 'fr-CA': 'Bonjour' } }, list: [{ $i18n: { en: 'A' } }, 'plain'], count: 3, nested: { $i18n: { en: 'x' }, other: 1 } };
+const doc = {
+  title: { $i18n: { en: 'Hello', de: 'Hallo', 'fr-CA': 'Bonjour' } },
+  list: [{ $i18n: { en: 'A' } }, 'plain'],
+  count: 3,
+  nested: { $i18n: { en: 'x' }, other: 1 },
+};
 
 describe('localised config documents', () => {
   test.each([

@@ -27,5 +27,7 @@ export function localizeDocument(value: unknown, locale: string): unknown {
   if (!isRecord(value)) return value;
   const texts = value[LOCALIZED_KEY];
   if (isRecord(texts) && Object.keys(value).length === 1) return pickText(texts, locale);
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localizeDocument(item, locale)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, localizeDocument(item, locale)]),
+  );
 }

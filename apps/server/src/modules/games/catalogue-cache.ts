@@ -8,7 +8,11 @@ import { dataGeneration } from '../../lib/data-generation.ts';
 import { CATALOGUE_DATA } from './catalogue-changed.ts';
 import { CachedBody, JSON_CONTENT_TYPE } from '../../http/cached-body.ts';
 import type { GameExtras } from './games.repository.ts';
-import { hiddenInEveryCountry, hiddenProvidersUnder, readProvidersConfig } from './territorial-restrictions.ts';
+import {
+  hiddenInEveryCountry,
+  hiddenProvidersUnder,
+  readProvidersConfig,
+} from './territorial-restrictions.ts';
 
 /** The providers-config document and, when it has no per-country rule, the providers it hides everywhere. */
 interface ProvidersConfig {
@@ -51,9 +55,19 @@ export class CatalogueCache {
     this.#db = db;
     this.#now = now;
     this.#generation = dataGeneration(db, CATALOGUE_DATA);
-    this.#responses = new LruCache({ maxEntries: RESPONSE_ENTRIES, maxSize: RESPONSE_BYTES, sizeOf: (body) => body.cacheWeight, ttlMs: CATALOGUE_CACHE_TTL_MS, now });
+    this.#responses = new LruCache({
+      maxEntries: RESPONSE_ENTRIES,
+      maxSize: RESPONSE_BYTES,
+      sizeOf: (body) => body.cacheWeight,
+      ttlMs: CATALOGUE_CACHE_TTL_MS,
+      now,
+    });
     this.#counts = new LruCache({ maxEntries: COUNT_ENTRIES, ttlMs: CATALOGUE_CACHE_TTL_MS, now });
-    this.#gameExtras = new LruCache({ maxEntries: GAME_EXTRAS_ENTRIES, ttlMs: CATALOGUE_CACHE_TTL_MS, now });
+    this.#gameExtras = new LruCache({
+      maxEntries: GAME_EXTRAS_ENTRIES,
+      ttlMs: CATALOGUE_CACHE_TTL_MS,
+      now,
+    });
   }
 
   /** The generation this cache holds; a newer one (the catalogue was written) empties it first. */
@@ -98,7 +112,10 @@ export class CatalogueCache {
     if (pending) return pending;
     const loading = (async () => {
       const value = await load();
-      const body = new CachedBody(Buffer.from(JSON.stringify(z.encode(schema, value))), JSON_CONTENT_TYPE);
+      const body = new CachedBody(
+        Buffer.from(JSON.stringify(z.encode(schema, value))),
+        JSON_CONTENT_TYPE,
+      );
       if (this.isCurrent(generation)) this.#responses.set(key, body);
       return body;
     })();
@@ -115,8 +132,14 @@ export class CatalogueCache {
     const generation = this.generation;
     const held = this.#providersConfig;
     if (held && held.expiresAt > this.#now()) return held.value;
-    const read = readProvidersConfig(this.#db).then((document) => ({ document, everywhere: hiddenInEveryCountry(document) }));
-    const entry: HeldProvidersConfig = { value: read, expiresAt: this.#now() + CATALOGUE_CACHE_TTL_MS };
+    const read = readProvidersConfig(this.#db).then((document) => ({
+      document,
+      everywhere: hiddenInEveryCountry(document),
+    }));
+    const entry: HeldProvidersConfig = {
+      value: read,
+      expiresAt: this.#now() + CATALOGUE_CACHE_TTL_MS,
+    };
     if (this.isCurrent(generation)) this.#providersConfig = entry;
     read.then(
       (loaded) => {
@@ -130,12 +153,23 @@ export class CatalogueCache {
   }
 
   /** The providers hidden for this visitor (territorial-restrictions.ts), from the cached providers-config. */
-  async hiddenProviders(deps: AppDeps, request: FastifyRequest, withoutRestrictions = false): Promise<string[]> {
-    return this.hiddenProvidersNow(deps, request, withoutRestrictions) ?? hiddenFor(await this.providersConfig(), deps, request);
+  async hiddenProviders(
+    deps: AppDeps,
+    request: FastifyRequest,
+    withoutRestrictions = false,
+  ): Promise<string[]> {
+    return (
+      this.hiddenProvidersNow(deps, request, withoutRestrictions) ??
+      hiddenFor(await this.providersConfig(), deps, request)
+    );
   }
 
   /** The same when it needs no database read now (the providers-config is held); else undefined. */
-  hiddenProvidersNow(deps: AppDeps, request: FastifyRequest, withoutRestrictions = false): string[] | undefined {
+  hiddenProvidersNow(
+    deps: AppDeps,
+    request: FastifyRequest,
+    withoutRestrictions = false,
+  ): string[] | undefined {
     if (withoutRestrictions || isbot(request.headers['user-agent'] ?? '')) return [];
     this.#sync();
     const held = this.#providersConfig;
@@ -155,7 +189,10 @@ export class CatalogueCache {
   }
 
   /** Extras of the games `ids`: cached ones from memory, the rest by one `load` of only those. */
-  async extrasOf(ids: readonly number[], load: (ids: readonly number[]) => Promise<Map<number, GameExtras>>): Promise<Map<number, GameExtras>> {
+  async extrasOf(
+    ids: readonly number[],
+    load: (ids: readonly number[]) => Promise<Map<number, GameExtras>>,
+  ): Promise<Map<number, GameExtras>> {
     const generation = this.generation;
     const found = new Map<number, GameExtras>();
     const missing: number[] = [];

@@ -25,20 +25,38 @@ function assertWellFormedXml(svg: string): void {
 
 describe('drawGameArt', () => {
   test('escapes titles: markup in a title stays text', () => {
-    const svg = drawGameArt({ identifier: 'x/y', title: `<script>alert("x")</script> & Tom's`, theme: 'egypt', provider_name: 'A & B <Studio>' });
+    const svg = drawGameArt({
+      identifier: 'x/y',
+      title: `<script>alert("x")</script> & Tom's`,
+      theme: 'egypt',
+      provider_name: 'A & B <Studio>',
+    });
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&#60;script&#62;');
     assertWellFormedXml(svg);
   });
 
-  test.each(THEMES.map((family) => family.theme))('the %s theme draws a well-formed SVG under 3 KB', (theme) => {
-    const svg = drawGameArt({ identifier: `ocs/${theme}-sample`, title: 'Casino Hold\'em Extra Long Title Deluxe Edition', theme, provider_name: 'Open Casino Studio' });
-    assertWellFormedXml(svg);
-    expect(Buffer.byteLength(svg)).toBeLessThan(3 * 1024);
-  });
+  test.each(THEMES.map((family) => family.theme))(
+    'the %s theme draws a well-formed SVG under 3 KB',
+    (theme) => {
+      const svg = drawGameArt({
+        identifier: `ocs/${theme}-sample`,
+        title: "Casino Hold'em Extra Long Title Deluxe Edition",
+        theme,
+        provider_name: 'Open Casino Studio',
+      });
+      assertWellFormedXml(svg);
+      expect(Buffer.byteLength(svg)).toBeLessThan(3 * 1024);
+    },
+  );
 
   test('an unknown theme still draws a motif: tiles are never blank', () => {
-    const svg = drawGameArt({ identifier: 'x/z', title: 'Z', theme: 'unheard-of', provider_name: 'Z' });
+    const svg = drawGameArt({
+      identifier: 'x/z',
+      title: 'Z',
+      theme: 'unheard-of',
+      provider_name: 'Z',
+    });
     expect(svg).toMatch(/<polygon/);
   });
 
@@ -71,7 +89,9 @@ describe('GET /game-art/{provider}/{slug}.svg', () => {
   afterAll(async () => t?.close());
 
   test('serves the preview of a listed game as a cacheable SVG with an ETag', async () => {
-    const [game] = gamesPageSchema.parse((await agent.post('/api/games_filter', { device: 'desktop', page_size: 1 })).json()).data;
+    const [game] = gamesPageSchema.parse(
+      (await agent.post('/api/games_filter', { device: 'desktop', page_size: 1 })).json(),
+    ).data;
     const res = await agent.get(game?.preview ?? '');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
@@ -85,13 +105,22 @@ describe('GET /game-art/{provider}/{slug}.svg', () => {
   });
 
   test('the art URL changes with what is drawn; an older or missing version is cached for a day only', async () => {
-    const first = () => agent.post('/api/games_filter', { device: 'desktop', page_size: 1 }).then((res) => gamesPageSchema.parse(res.json()).data[0]);
+    const first = () =>
+      agent
+        .post('/api/games_filter', { device: 'desktop', page_size: 1 })
+        .then((res) => gamesPageSchema.parse(res.json()).data[0]);
     const game = await first();
     if (!game) throw new Error('no game');
     const bare = game.preview.replace(/\?.*$/, '');
     expect((await agent.get(bare)).headers['cache-control']).toBe('public, max-age=86400');
-    expect((await agent.get(`${bare}?v=1.stale`)).headers['cache-control']).toBe('public, max-age=86400');
-    await t.db.updateTable('games').set({ title: `${game.title} Deluxe` }).where('identifier', '=', game.identifier).execute();
+    expect((await agent.get(`${bare}?v=1.stale`)).headers['cache-control']).toBe(
+      'public, max-age=86400',
+    );
+    await t.db
+      .updateTable('games')
+      .set({ title: `${game.title} Deluxe` })
+      .where('identifier', '=', game.identifier)
+      .execute();
     catalogueChanged(t.db);
     const renamed = await first();
     expect(renamed?.identifier).toBe(game.identifier);
@@ -103,7 +132,12 @@ describe('GET /game-art/{provider}/{slug}.svg', () => {
   });
 
   test('a title with & and an apostrophe arrives escaped', async () => {
-    const game = await t.db.selectFrom('games as g').innerJoin('providers as p', 'p.id', 'g.provider_id').select(['g.slug', 'p.slug as provider', 'g.title']).where('g.title', 'like', '%\'%').executeTakeFirstOrThrow();
+    const game = await t.db
+      .selectFrom('games as g')
+      .innerJoin('providers as p', 'p.id', 'g.provider_id')
+      .select(['g.slug', 'p.slug as provider', 'g.title'])
+      .where('g.title', 'like', "%'%")
+      .executeTakeFirstOrThrow();
     const res = await agent.get(`/game-art/${game.provider}/${game.slug}.svg`);
     expect(res.body).toContain(escapeXml(game.title));
     assertWellFormedXml(res.body);

@@ -1,6 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { GamesFilterBody } from '@casino/api/games';
-import { isGameFlag, likePattern, requestedCategories, searchNeedle, type TitleMatch } from './game-conditions.ts';
+import {
+  isGameFlag,
+  likePattern,
+  requestedCategories,
+  searchNeedle,
+  type TitleMatch,
+} from './game-conditions.ts';
 
 type OrderedBody = Pick<GamesFilterBody, 'filter' | 'sort'>;
 
@@ -25,13 +31,20 @@ export function positionJoinCollection(body: OrderedBody): string | null {
  * The game id ends every order so that pages never overlap. With `positionJoin` the caller has joined
  * game_collections as `o` on positionJoinCollection(body).
  */
-export function gameOrder(body: OrderedBody, options: { positionJoin?: boolean; titleMatch?: TitleMatch } = {}): RawBuilder<unknown>[] {
+export function gameOrder(
+  body: OrderedBody,
+  options: { positionJoin?: boolean; titleMatch?: TitleMatch } = {},
+): RawBuilder<unknown>[] {
   const needle = searchNeedle(body.filter?.title);
   if (needle) {
     const prefix = likePattern(needle).slice(1);
-    const ranks = options.titleMatch === 'similar'
-      ? [sql`word_similarity(${needle}, lower(g.title)) DESC`]
-      : [sql`(lower(g.title) LIKE ${prefix}) DESC`, sql`(lower(g.title) LIKE ${`% ${prefix}`}) DESC`];
+    const ranks =
+      options.titleMatch === 'similar'
+        ? [sql`word_similarity(${needle}, lower(g.title)) DESC`]
+        : [
+            sql`(lower(g.title) LIKE ${prefix}) DESC`,
+            sql`(lower(g.title) LIKE ${`% ${prefix}`}) DESC`,
+          ];
     return [...ranks, sql`g.popularity DESC`, sql`g.id`];
   }
   const order: RawBuilder<unknown>[] = [];
@@ -39,18 +52,25 @@ export function gameOrder(body: OrderedBody, options: { positionJoin?: boolean; 
   if (top?.length) {
     // Rank of the first top category a game is in; each membership test is one hashed subquery for the whole page
     // (a per-row subquery would probe game_collections once per game of the catalogue).
-    const ranks = top.map((slug, rank) => sql`WHEN g.id IN (SELECT t.game_id FROM game_collections t WHERE t.collection_slug = ${slug}) THEN ${sql.lit(rank)}`);
+    const ranks = top.map(
+      (slug, rank) =>
+        sql`WHEN g.id IN (SELECT t.game_id FROM game_collections t WHERE t.collection_slug = ${slug}) THEN ${sql.lit(rank)}`,
+    );
     order.push(sql`CASE ${sql.join(ranks, sql` `)} END NULLS LAST`);
   }
   const type = body.sort?.type ?? 'position';
-  const descending = body.sort?.direction === undefined ? type !== 'title' : body.sort.direction === 'DESC';
+  const descending =
+    body.sort?.direction === undefined ? type !== 'title' : body.sort.direction === 'DESC';
   const direction = sql.raw(descending ? 'DESC' : 'ASC');
   const first = requestedCategories(body.filter?.categories?.identifiers)?.[0];
   if (type === 'position' && first) {
     // Collection order runs 1..n: the default direction is ascending.
     const positionDirection = sql.raw(body.sort?.direction === 'DESC' ? 'DESC' : 'ASC');
     if (options.positionJoin) order.push(sql`o.position ${positionDirection}`);
-    else order.push(sql`(SELECT o.position FROM game_collections o WHERE o.game_id = g.id AND o.collection_slug = ${first}) ${positionDirection} NULLS LAST`);
+    else
+      order.push(
+        sql`(SELECT o.position FROM game_collections o WHERE o.game_id = g.id AND o.collection_slug = ${first}) ${positionDirection} NULLS LAST`,
+      );
   }
   if (type === 'title') order.push(sql`lower(g.title) ${direction}`);
   if (type === 'released_at') order.push(sql`g.released_at ${direction}`);

@@ -12,7 +12,8 @@ const isDevice = (value: string): value is Device => (DEVICES as readonly string
 /** Game of spec 03 section 1.3 with the tile extras of spec 02 section 3. */
 export function toGame(row: GameRow, extras: GameExtras | undefined): Game {
   const currencies: Game['currencies'] = {};
-  for (const [currency, id, jackpot] of extras?.currencies ?? []) currencies[currency] = { id, jackpot };
+  for (const [currency, id, jackpot] of extras?.currencies ?? [])
+    currencies[currency] = { id, jackpot };
   return {
     identifier: row.identifier,
     title: row.title,
@@ -32,6 +33,15 @@ export function toGame(row: GameRow, extras: GameExtras | undefined): Game {
     slug: row.slug,
     has_demo_mode: row.has_demo_mode,
     badges: row.badges,
-    preview: gameArtPath(row.provider, row.slug, artVersionOf({ identifier: row.identifier, title: row.title, theme: row.theme, provider_name: row.provider_name })),
+    preview: gameArtPath(
+      row.provider,
+      row.slug,
+      artVersionOf({
+        identifier: row.identifier,
+        title: row.title,
+        theme: row.theme,
+        provider_name: row.provider_name,
+      }),
+    ),
   };
 }

@@ -17,7 +17,13 @@ async function filter(body: Record<string, unknown>): Promise<GamesPage> {
 }
 
 async function everyGame(body: Record<string, unknown>): Promise<Game[]> {
-  return (await filter({ ...body, page_size: 100 })).data.concat(...(await Promise.all([2, 3, 4, 5, 6, 7, 8].map(async (page) => (await filter({ ...body, page, page_size: 100 })).data))));
+  return (await filter({ ...body, page_size: 100 })).data.concat(
+    ...(await Promise.all(
+      [2, 3, 4, 5, 6, 7, 8].map(
+        async (page) => (await filter({ ...body, page, page_size: 100 })).data,
+      ),
+    )),
+  );
 }
 
 describe('POST /api/games_filter', () => {
@@ -32,7 +38,10 @@ describe('POST /api/games_filter', () => {
   test('the last page has no next page and pages never overlap', async () => {
     const first = await filter({ page_size: 100 });
     const last = await filter({ page_size: 100, page: first.pagination.total_pages });
-    expect(last.pagination).toMatchObject({ next_page: null, prev_page: first.pagination.total_pages - 1 });
+    expect(last.pagination).toMatchObject({
+      next_page: null,
+      prev_page: first.pagination.total_pages - 1,
+    });
     const all = await everyGame({});
     expect(new Set(all.map((g) => g.identifier)).size).toBe(first.pagination.total_count);
   });
@@ -45,8 +54,17 @@ describe('POST /api/games_filter', () => {
   });
 
   test('a game carries the spec 03 1.3 fields and the tile extras', async () => {
-    const [game] = (await filter({ page_size: 1, filter: { categories: { identifiers: ['slots'], strategy: 'OR' } } })).data;
-    expect(game).toMatchObject({ uniq_seo_title: true, unfinished_games_for: [], has_demo_mode: true });
+    const [game] = (
+      await filter({
+        page_size: 1,
+        filter: { categories: { identifiers: ['slots'], strategy: 'OR' } },
+      })
+    ).data;
+    expect(game).toMatchObject({
+      uniq_seo_title: true,
+      unfinished_games_for: [],
+      has_demo_mode: true,
+    });
     expect(game?.identifier).toBe(`${game?.provider}/${game?.slug}`);
     expect(game?.preview).toMatch(new RegExp(`^/game-art/${game?.provider}/${game?.slug}\\.svg`));
     expect(game?.currencies.FUN).toEqual({ id: expect.any(Number), jackpot: null });
@@ -68,7 +86,8 @@ describe('POST /api/games_filter', () => {
     const titles = page.data.map((g) => g.title.toLowerCase());
     expect(titles.every((title) => title.includes('pharaoh'))).toBe(true);
     expect(page.pagination.total_count).toBe(titles.length);
-    const rank = (title: string) => (title.startsWith('pharaoh') ? 0 : /(^| )pharaoh/.test(title) ? 1 : 2);
+    const rank = (title: string) =>
+      title.startsWith('pharaoh') ? 0 : /(^| )pharaoh/.test(title) ? 1 : 2;
     expect(titles.map(rank)).toEqual(titles.map(rank).sort());
   });
 
@@ -89,11 +108,16 @@ describe('POST /api/games_filter', () => {
   });
 
   test('categories match any listed collection (strategy OR)', async () => {
-    const egypt = (await filter({ filter: { categories: { identifiers: ['egypt'] } } })).pagination.total_count;
-    const fruit = (await filter({ filter: { categories: { identifiers: ['fruit'] } } })).pagination.total_count;
-    const both = await everyGame({ filter: { categories: { identifiers: ['egypt', 'fruit'], strategy: 'OR' } } });
+    const egypt = (await filter({ filter: { categories: { identifiers: ['egypt'] } } })).pagination
+      .total_count;
+    const fruit = (await filter({ filter: { categories: { identifiers: ['fruit'] } } })).pagination
+      .total_count;
+    const both = await everyGame({
+      filter: { categories: { identifiers: ['egypt', 'fruit'], strategy: 'OR' } },
+    });
     expect(both).toHaveLength(egypt + fruit);
-    for (const game of both) expect(game.categories.some((c) => c === 'egypt' || c === 'fruit')).toBe(true);
+    for (const game of both)
+      expect(game.categories.some((c) => c === 'egypt' || c === 'fruit')).toBe(true);
   });
 
   test('tile flags work as categories', async () => {
@@ -107,24 +131,35 @@ describe('POST /api/games_filter', () => {
     ['all', null],
   ])('the menu tab %s lists %s', async (tab, collection) => {
     const page = await filter({ filter: { categories: { identifiers: [tab] } } });
-    const expected = await filter(collection ? { filter: { categories: { identifiers: [collection] } } } : {});
+    const expected = await filter(
+      collection ? { filter: { categories: { identifiers: [collection] } } } : {},
+    );
     expect(page.pagination.total_count).toBe(expected.pagination.total_count);
   });
 
   test('a collection lists in its own order', async () => {
     const page = await filter({ filter: { categories: { identifiers: ['top'] } }, page_size: 60 });
     const popularity = page.data.map((g) => g.identifier);
-    const byPopularity = await filter({ filter: { categories: { identifiers: ['top'] } }, page_size: 60, sort: { type: 'popularity' } });
+    const byPopularity = await filter({
+      filter: { categories: { identifiers: ['top'] } },
+      page_size: 60,
+      sort: { type: 'popularity' },
+    });
     expect(popularity).toEqual(byPopularity.data.map((g) => g.identifier));
   });
 
   test('sort by title, ascending by default', async () => {
-    const titles = (await filter({ sort: { type: 'title' }, page_size: 50 })).data.map((g) => g.title.toLowerCase());
+    const titles = (await filter({ sort: { type: 'title' }, page_size: 50 })).data.map((g) =>
+      g.title.toLowerCase(),
+    );
     expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
   test('top_categories come first', async () => {
-    const page = await filter({ sort: { type: 'popularity', top_categories: ['crash'] }, page_size: 20 });
+    const page = await filter({
+      sort: { type: 'popularity', top_categories: ['crash'] },
+      page_size: 20,
+    });
     expect(page.data.every((g) => g.categories.includes('crash'))).toBe(true);
   });
 
@@ -146,7 +181,9 @@ describe('POST /api/games_filter', () => {
 
   test('volatility filter', async () => {
     const page = await filter({ filter: { volatility_rating: ['very-high', 'low'] } });
-    expect(page.data.every((g) => g.volatility_rating === 'very-high' || g.volatility_rating === 'low')).toBe(true);
+    expect(
+      page.data.every((g) => g.volatility_rating === 'very-high' || g.volatility_rating === 'low'),
+    ).toBe(true);
   });
 
   test('mobile lists fewer games than desktop: some are desktop only', async () => {
@@ -163,7 +200,10 @@ describe('POST /api/games_filter', () => {
     ['page 0', { device: 'desktop', page: 0 }],
     ['an unknown field', { device: 'desktop', colour: 'red' }],
     ['an unknown filter', { device: 'desktop', filter: { colour: 'red' } }],
-    ['an AND strategy', { device: 'desktop', filter: { categories: { identifiers: ['top'], strategy: 'AND' } } }],
+    [
+      'an AND strategy',
+      { device: 'desktop', filter: { categories: { identifiers: ['top'], strategy: 'AND' } } },
+    ],
     ['an unknown volatility', { device: 'desktop', filter: { volatility_rating: ['wild'] } }],
   ])('%s is a 422', async (_name, body) => {
     const res = await agent.post('/api/games_filter', body);

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { collectionsSchema, gameSchema, gamesByIdentifierSchema, gamesJackpotsSchema, gamesPageSchema, providersSchema } from '@casino/api/games';
+import {
+  collectionsSchema,
+  gameSchema,
+  gamesByIdentifierSchema,
+  gamesJackpotsSchema,
+  gamesPageSchema,
+  providersSchema,
+} from '@casino/api/games';
 import { createAgent, createTestApp, type Agent, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -11,7 +18,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function firstGameOf(provider: string) {
-  const res = await agent.post('/api/games_filter', { device: 'desktop', page_size: 2, filter: { providers: [provider] } });
+  const res = await agent.post('/api/games_filter', {
+    device: 'desktop',
+    page_size: 2,
+    filter: { providers: [provider] },
+  });
   const [first, second] = gamesPageSchema.parse(res.json()).data;
   if (!first || !second) throw new Error(`no games of ${provider}`);
   return [first, second] as const;
@@ -20,7 +31,10 @@ async function firstGameOf(provider: string) {
 describe('POST /api/games_filter/select', () => {
   test('answers a map by identifier and leaves unknown identifiers out', async () => {
     const [a, b] = await firstGameOf('northlight');
-    const res = await agent.post('/api/games_filter/select', { game_ids: [a.identifier, b.identifier, 'nobody/nothing'], device: 'desktop' });
+    const res = await agent.post('/api/games_filter/select', {
+      game_ids: [a.identifier, b.identifier, 'nobody/nothing'],
+      device: 'desktop',
+    });
     expect(res.statusCode).toBe(200);
     const map = gamesByIdentifierSchema.parse(res.json());
     expect(Object.keys(map).sort()).toEqual([a.identifier, b.identifier].sort());
@@ -30,7 +44,9 @@ describe('POST /api/games_filter/select', () => {
   test('a softswiss identifier finds the bgaming game, under both keys', async () => {
     const [game] = await firstGameOf('bgaming');
     const alias = game.identifier.replace(/^bgaming\//, 'softswiss/');
-    const map = gamesByIdentifierSchema.parse((await agent.post('/api/games_filter/select', { game_ids: [alias] })).json());
+    const map = gamesByIdentifierSchema.parse(
+      (await agent.post('/api/games_filter/select', { game_ids: [alias] })).json(),
+    );
     expect(map[alias]?.identifier).toBe(game.identifier);
     expect(map[game.identifier]?.identifier).toBe(game.identifier);
   });
@@ -47,9 +63,20 @@ describe('POST /api/games_filter/select', () => {
 describe('POST /api/games_filter/select_by_seo_titles', () => {
   test('finds games by seo title, optionally of one provider', async () => {
     const [game] = await firstGameOf('spinforge');
-    const map = gamesByIdentifierSchema.parse((await agent.post('/api/games_filter/select_by_seo_titles', { seo_titles: [game.seo_title] })).json());
+    const map = gamesByIdentifierSchema.parse(
+      (
+        await agent.post('/api/games_filter/select_by_seo_titles', { seo_titles: [game.seo_title] })
+      ).json(),
+    );
     expect(Object.keys(map)).toEqual([game.identifier]);
-    const other = gamesByIdentifierSchema.parse((await agent.post('/api/games_filter/select_by_seo_titles', { seo_titles: [game.seo_title], provider: 'bgaming' })).json());
+    const other = gamesByIdentifierSchema.parse(
+      (
+        await agent.post('/api/games_filter/select_by_seo_titles', {
+          seo_titles: [game.seo_title],
+          provider: 'bgaming',
+        })
+      ).json(),
+    );
     expect(other).toEqual({});
   });
 });
@@ -58,7 +85,30 @@ describe('GET /api/games/collections and /providers', () => {
   test('every collection of spec 01 section 9 exists and holds games', async () => {
     const collections = collectionsSchema.parse((await agent.get('/api/games/collections')).json());
     const bySlug = new Map(collections.map((c) => [c.id, c]));
-    for (const slug of ['top', 'new', 'recommended', 'bonus-wagering', 'coin', 'jackpot', 'table', 'btc-games', 'egypt', 'fruit', 'book', 'crash', 'lottery', 'fishing', 'megaways', 'bonus-buy', 'live', 'blackjack', 'roulette', 'game-shows', 'baccarat', 'poker']) {
+    for (const slug of [
+      'top',
+      'new',
+      'recommended',
+      'bonus-wagering',
+      'coin',
+      'jackpot',
+      'table',
+      'btc-games',
+      'egypt',
+      'fruit',
+      'book',
+      'crash',
+      'lottery',
+      'fishing',
+      'megaways',
+      'bonus-buy',
+      'live',
+      'blackjack',
+      'roulette',
+      'game-shows',
+      'baccarat',
+      'poker',
+    ]) {
       expect(bySlug.get(slug)?.games_count, slug).toBeGreaterThan(0);
     }
     expect(bySlug.get('egypt')).toMatchObject({ title: 'Egypt', kind: 'main' });
@@ -67,9 +117,26 @@ describe('GET /api/games/collections and /providers', () => {
   test('games_count equals what games_filter lists for the collection', async () => {
     const collections = collectionsSchema.parse((await agent.get('/api/games/collections')).json());
     const fruit = collections.find((c) => c.id === 'fruit');
-    const page = gamesPageSchema.parse((await agent.post('/api/games_filter', { device: 'desktop', filter: { categories: { identifiers: ['fruit'] } }, without_territorial_restrictions: true })).json());
-    const mobile = gamesPageSchema.parse((await agent.post('/api/games_filter', { device: 'mobile', filter: { categories: { identifiers: ['fruit'] } } })).json());
-    expect(fruit?.games_count).toBeGreaterThanOrEqual(Math.max(page.pagination.total_count, mobile.pagination.total_count));
+    const page = gamesPageSchema.parse(
+      (
+        await agent.post('/api/games_filter', {
+          device: 'desktop',
+          filter: { categories: { identifiers: ['fruit'] } },
+          without_territorial_restrictions: true,
+        })
+      ).json(),
+    );
+    const mobile = gamesPageSchema.parse(
+      (
+        await agent.post('/api/games_filter', {
+          device: 'mobile',
+          filter: { categories: { identifiers: ['fruit'] } },
+        })
+      ).json(),
+    );
+    expect(fruit?.games_count).toBeGreaterThanOrEqual(
+      Math.max(page.pagination.total_count, mobile.pagination.total_count),
+    );
   });
 
   test('providers are {id, title}, at least 25, with our studio and bgaming', async () => {
@@ -86,10 +153,16 @@ describe('jackpots', () => {
     const eur = jackpots.EUR ?? {};
     expect(Object.keys(eur).length).toBeGreaterThan(0);
     const rows = await t.db
-      .selectFrom('game_currencies as c').innerJoin('games as g', 'g.id', 'c.game_id').innerJoin('providers as p', 'p.id', 'g.provider_id')
-      .select(['p.slug', 'c.jackpot_cents']).where('c.currency', '=', 'EUR').where('c.jackpot_cents', 'is not', null).execute();
+      .selectFrom('game_currencies as c')
+      .innerJoin('games as g', 'g.id', 'c.game_id')
+      .innerJoin('providers as p', 'p.id', 'g.provider_id')
+      .select(['p.slug', 'c.jackpot_cents'])
+      .where('c.currency', '=', 'EUR')
+      .where('c.jackpot_cents', 'is not', null)
+      .execute();
     const expected: Record<string, number> = {};
-    for (const row of rows) expected[row.slug] = (expected[row.slug] ?? 0) + Number(row.jackpot_cents);
+    for (const row of rows)
+      expected[row.slug] = (expected[row.slug] ?? 0) + Number(row.jackpot_cents);
     expect(eur).toEqual(expected);
     expect(jackpots.FUN).toBeUndefined();
   });
@@ -111,7 +184,9 @@ describe('GET /api/games/random', () => {
   });
 
   test('an empty collection is a 404, an unknown query field a 422', async () => {
-    expect((await agent.get('/api/games/random?collection=no-such-collection')).statusCode).toBe(404);
+    expect((await agent.get('/api/games/random?collection=no-such-collection')).statusCode).toBe(
+      404,
+    );
     expect((await agent.get('/api/games/random?colour=red')).statusCode).toBe(422);
   });
 });

@@ -18,7 +18,9 @@ export function disabledProvidersIn(document: unknown, country: string): string[
   const hidden: string[] = [];
   for (const [provider, rule] of Object.entries(document).slice(0, MAX_DISABLED_PROVIDERS)) {
     const everywhere = rule === 'all';
-    const here = Array.isArray(rule) && rule.some((code) => typeof code === 'string' && code.toUpperCase() === country);
+    const here =
+      Array.isArray(rule) &&
+      rule.some((code) => typeof code === 'string' && code.toUpperCase() === country);
     if (everywhere || here) hidden.push(canonicalProvider(provider));
   }
   return hidden;
@@ -31,13 +33,18 @@ export function disabledProvidersIn(document: unknown, country: string): string[
 export function hiddenInEveryCountry(document: unknown): string[] | null {
   if (typeof document !== 'object' || document === null || Array.isArray(document)) return [];
   const rules = Object.values(document).slice(0, MAX_DISABLED_PROVIDERS);
-  if (rules.some((rule) => Array.isArray(rule) && rule.some((code) => typeof code === 'string'))) return null;
+  if (rules.some((rule) => Array.isArray(rule) && rule.some((code) => typeof code === 'string')))
+    return null;
   return disabledProvidersIn(document, '');
 }
 
 /** The providers-config document as stored (null when there is none). */
 export async function readProvidersConfig(db: Db): Promise<unknown> {
-  const row = await db.selectFrom('fe_configs').select('document').where('name', '=', PROVIDERS_CONFIG).executeTakeFirst();
+  const row = await db
+    .selectFrom('fe_configs')
+    .select('document')
+    .where('name', '=', PROVIDERS_CONFIG)
+    .executeTakeFirst();
   return row ? row.document : null;
 }
 
@@ -46,13 +53,23 @@ export async function readProvidersConfig(db: Db): Promise<unknown> {
  * index the whole catalogue) and the all-providers flag (`without_territorial_restrictions`) skip the filter
  * (spec 01 section 5).
  */
-export function hiddenProvidersUnder(document: unknown, deps: AppDeps, request: FastifyRequest, withoutRestrictions = false): string[] {
-  if (withoutRestrictions || document === null || isbot(request.headers['user-agent'] ?? '')) return [];
+export function hiddenProvidersUnder(
+  document: unknown,
+  deps: AppDeps,
+  request: FastifyRequest,
+  withoutRestrictions = false,
+): string[] {
+  if (withoutRestrictions || document === null || isbot(request.headers['user-agent'] ?? ''))
+    return [];
   return disabledProvidersIn(document, countryOf(request, deps.config));
 }
 
 /** The providers whose games this visitor may not see, by the stored providers-config document. */
-export async function hiddenProvidersFor(deps: AppDeps, request: FastifyRequest, withoutRestrictions = false): Promise<string[]> {
+export async function hiddenProvidersFor(
+  deps: AppDeps,
+  request: FastifyRequest,
+  withoutRestrictions = false,
+): Promise<string[]> {
   if (withoutRestrictions || isbot(request.headers['user-agent'] ?? '')) return [];
   return hiddenProvidersUnder(await readProvidersConfig(deps.db), deps, request);
 }

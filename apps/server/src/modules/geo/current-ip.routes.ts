@@ -12,16 +12,20 @@ import { countryOf } from './geo.service.ts';
  */
 export async function currentIpRoutes(scope: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/current_ip', { schema: { response: { 200: currentIpSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    const country_code = countryOf(request, deps.config);
-    const country = await findCountry(deps.db, country_code);
-    return {
-      ip: request.ip,
-      country_code,
-      region_code: null,
-      default_currency: country?.default_currency ?? DEFAULT_CURRENCY,
-      restriction: country?.restriction ?? 'none',
-    };
-  });
+  app.get(
+    '/api/current_ip',
+    { schema: { response: { 200: currentIpSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const country_code = countryOf(request, deps.config);
+      const country = await findCountry(deps.db, country_code);
+      return {
+        ip: request.ip,
+        country_code,
+        region_code: null,
+        default_currency: country?.default_currency ?? DEFAULT_CURRENCY,
+        restriction: country?.restriction ?? 'none',
+      };
+    },
+  );
 }

@@ -19,7 +19,11 @@ function readCsv(file: string): string {
   return readFileSync(require.resolve(`${PACKAGE}/${file}`), 'latin1');
 }
 
-function parseTable<T extends number | bigint>(csv: string, parse: (value: string) => T, make: (size: number) => { [index: number]: T; length: number }): RangeTable<T> {
+function parseTable<T extends number | bigint>(
+  csv: string,
+  parse: (value: string) => T,
+  make: (size: number) => { [index: number]: T; length: number },
+): RangeTable<T> {
   const lines = csv.split('\n').filter((line) => line.length > 0);
   const starts = make(lines.length);
   const ends = make(lines.length);
@@ -37,9 +41,19 @@ function parseTable<T extends number | bigint>(csv: string, parse: (value: strin
 let ipv4Table: RangeTable<number> | undefined;
 let ipv6Table: RangeTable<bigint> | undefined;
 
-const loadIpv4 = () => (ipv4Table ??= parseTable(readCsv('geolite2-country-ipv4-num.csv'), Number, (n) => new Uint32Array(n)));
+const loadIpv4 = () =>
+  (ipv4Table ??= parseTable(
+    readCsv('geolite2-country-ipv4-num.csv'),
+    Number,
+    (n) => new Uint32Array(n),
+  ));
 // IPv6 ranges keep their upper 64 bits (see ipv6High64); the full 128-bit value would need BigInt arrays twice the size.
-const loadIpv6 = () => (ipv6Table ??= parseTable(readCsv('geolite2-country-ipv6-num.csv'), (v) => BigInt(v) >> 64n, (n) => new BigUint64Array(n)));
+const loadIpv6 = () =>
+  (ipv6Table ??= parseTable(
+    readCsv('geolite2-country-ipv6-num.csv'),
+    (v) => BigInt(v) >> 64n,
+    (n) => new BigUint64Array(n),
+  ));
 
 /** Binary search for the last range that starts at or before `value`; its country when `value` is inside it. */
 function search<T extends number | bigint>(table: RangeTable<T>, value: T): string | null {

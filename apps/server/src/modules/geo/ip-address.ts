@@ -2,10 +2,23 @@ import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
 /** Addresses that never come from the public internet: loopback, private, link-local, carrier-grade NAT, unique-local. */
 const NON_PUBLIC = new BlockList();
-for (const [network, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16]] as const) {
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const) {
   NON_PUBLIC.addSubnet(network, prefix, 'ipv4');
 }
-for (const [network, prefix] of [['::', 127], ['fc00::', 7], ['fe80::', 10]] as const) NON_PUBLIC.addSubnet(network, prefix, 'ipv6');
+for (const [network, prefix] of [
+  ['::', 127],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const)
+  NON_PUBLIC.addSubnet(network, prefix, 'ipv6');
 
 const MAPPED_IPV4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
@@ -34,6 +47,14 @@ export function ipv6High64(ip: string): bigint {
   const tailGroups = tail ? tail.split(':') : [];
   // A trailing dotted IPv4 part (`::ffff:1.2.3.4`, `64:ff9b::1.2.3.4`) stands for two groups.
   const tailSize = tailGroups.length + (tail.includes('.') ? 1 : 0);
-  const groups = ip.includes('::') ? [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailSize)).fill('0'), ...tailGroups] : headGroups;
-  return groups.slice(0, 4).reduce((value, group) => (value << 16n) | BigInt(Number.parseInt(group || '0', 16)), 0n);
+  const groups = ip.includes('::')
+    ? [
+        ...headGroups,
+        ...Array<string>(Math.max(0, 8 - headGroups.length - tailSize)).fill('0'),
+        ...tailGroups,
+      ]
+    : headGroups;
+  return groups
+    .slice(0, 4)
+    .reduce((value, group) => (value << 16n) | BigInt(Number.parseInt(group || '0', 16)), 0n);
 }

@@ -18,10 +18,17 @@ export async function i18nRoutes(scope: FastifyInstance, deps: AppDeps): Promise
   const reloadEachRequest = deps.config.NODE_ENV === 'development';
   const cached = loadAllMessages();
 
-  app.get('/messages/:file', { schema: { params: paramsSchema, querystring: querySchema } }, async (request, reply) => {
-    const locale = /^(.+)\.json$/.exec(request.params.file)?.[1] ?? '';
-    const body = (reloadEachRequest ? loadAllMessages() : cached).get(locale);
-    if (body === undefined) throw notFound(`${request.params.file} is not found`);
-    return reply.header('cache-control', 'public, max-age=300').type('application/json; charset=utf-8').send(body);
-  });
+  app.get(
+    '/messages/:file',
+    { schema: { params: paramsSchema, querystring: querySchema } },
+    async (request, reply) => {
+      const locale = /^(.+)\.json$/.exec(request.params.file)?.[1] ?? '';
+      const body = (reloadEachRequest ? loadAllMessages() : cached).get(locale);
+      if (body === undefined) throw notFound(`${request.params.file} is not found`);
+      return reply
+        .header('cache-control', 'public, max-age=300')
+        .type('application/json; charset=utf-8')
+        .send(body);
+    },
+  );
 }

@@ -12,7 +12,8 @@ type Leaves = Map<string, unknown>;
 
 function leaves(value: unknown, prefix: string, out: Leaves): Leaves {
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    for (const [key, child] of Object.entries(value)) leaves(child, prefix ? `${prefix}.${key}` : key, out);
+    for (const [key, child] of Object.entries(value))
+      leaves(child, prefix ? `${prefix}.${key}` : key, out);
   } else {
     out.set(prefix, value);
   }
@@ -20,14 +21,21 @@ function leaves(value: unknown, prefix: string, out: Leaves): Leaves {
 }
 
 function namespaceFiles(locale: string): string[] {
-  return readdirSync(path.join(directory, locale)).filter((file) => file.endsWith('.json')).sort();
+  return readdirSync(path.join(directory, locale))
+    .filter((file) => file.endsWith('.json'))
+    .sort();
 }
 
 function read(locale: string, file: string): Leaves {
-  return leaves(JSON.parse(readFileSync(path.join(directory, locale, file), 'utf8')), file.slice(0, -'.json'.length), new Map());
+  return leaves(
+    JSON.parse(readFileSync(path.join(directory, locale, file), 'utf8')),
+    file.slice(0, -'.json'.length),
+    new Map(),
+  );
 }
 
-const placeholders = (text: string): string[] => [...new Set(text.match(/\{[A-Za-z0-9_]+\}/g) ?? [])].sort();
+const placeholders = (text: string): string[] =>
+  [...new Set(text.match(/\{[A-Za-z0-9_]+\}/g) ?? [])].sort();
 
 const englishFiles = namespaceFiles(SOURCE_LOCALE);
 const others = MESSAGE_LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
@@ -54,9 +62,13 @@ describe('translations are complete', () => {
       const translated = read(locale, file);
       for (const [key, english] of read(SOURCE_LOCALE, file)) {
         const text = translated.get(key);
-        expect.soft(typeof text === 'string' && text.trim() !== '', `${key} in ${locale}`).toBe(true);
+        expect
+          .soft(typeof text === 'string' && text.trim() !== '', `${key} in ${locale}`)
+          .toBe(true);
         if (typeof text === 'string' && typeof english === 'string') {
-          expect.soft(placeholders(text), `placeholders of ${key} in ${locale}`).toEqual(placeholders(english));
+          expect
+            .soft(placeholders(text), `placeholders of ${key} in ${locale}`)
+            .toEqual(placeholders(english));
         }
       }
     }
@@ -65,7 +77,8 @@ describe('translations are complete', () => {
   test.each(others)('%s has no namespace or key that English lacks', (locale) => {
     const english = new Set(englishFiles.flatMap((file) => [...read(SOURCE_LOCALE, file).keys()]));
     for (const file of namespaceFiles(locale)) {
-      for (const key of read(locale, file).keys()) expect.soft(english.has(key), `${key} of ${locale} is in en`).toBe(true);
+      for (const key of read(locale, file).keys())
+        expect.soft(english.has(key), `${key} of ${locale} is in en`).toBe(true);
     }
   });
 });

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { MESSAGE_LOCALES } from '@casino/messages/locales';
 
 /** A translation tree: nested UPPER_SNAKE keys down to strings. */
-export interface MessageTree { [key: string]: string | MessageTree }
+export interface MessageTree {
+  [key: string]: string | MessageTree;
+}
 
 export const SOURCE_LOCALE = 'en';
 
@@ -27,7 +29,9 @@ export function readNamespaces(directory: string, locale: string): MessageTree {
   const namespaces: MessageTree = {};
   let files: string[] = [];
   try {
-    files = readdirSync(folder).filter((file) => file.endsWith('.json')).sort();
+    files = readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .sort();
   } catch {
     return namespaces;
   }
@@ -53,5 +57,10 @@ export function withFallback(source: MessageTree, translated: MessageTree): Mess
 /** The serialised messages of every locale of spec 01 section 1, each merged over English. */
 export function loadAllMessages(directory = localesDirectory()): Map<string, string> {
   const source = readNamespaces(directory, SOURCE_LOCALE);
-  return new Map(MESSAGE_LOCALES.map((locale) => [locale, JSON.stringify(withFallback(source, readNamespaces(directory, locale)))]));
+  return new Map(
+    MESSAGE_LOCALES.map((locale) => [
+      locale,
+      JSON.stringify(withFallback(source, readNamespaces(directory, locale))),
+    ]),
+  );
 }

@@ -19,13 +19,20 @@ const round = (value: number): number => Number(value.toPrecision(10));
  * Every pair with a crypto side (spec 03 section 5: {FROM: {TO: {exchange_rate, fee, total_exchange_rate}}}):
  * exchange_rate = TO units per FROM unit, total_exchange_rate = what the player gets after the fee.
  */
-export function exchangeRates(table: RateTable, cryptoCodes: ReadonlySet<string>): CryptoExchangeRates {
+export function exchangeRates(
+  table: RateTable,
+  cryptoCodes: ReadonlySet<string>,
+): CryptoExchangeRates {
   const rates: CryptoExchangeRates = {};
   for (const [from, fromUsd] of Object.entries(table.usd)) {
     for (const [to, toUsd] of Object.entries(table.usd)) {
       if (from === to || (!cryptoCodes.has(from) && !cryptoCodes.has(to))) continue;
       const exchange_rate = round(fromUsd / toUsd);
-      (rates[from] ??= {})[to] = { exchange_rate, fee: table.fee, total_exchange_rate: round(exchange_rate * (1 - table.fee)) };
+      (rates[from] ??= {})[to] = {
+        exchange_rate,
+        fee: table.fee,
+        total_exchange_rate: round(exchange_rate * (1 - table.fee)),
+      };
     }
   }
   return rates;
@@ -40,6 +47,11 @@ export async function cryptoExchangeRates(db: Db): Promise<CryptoExchangeRates> 
   const parsed = rateTableSchema.safeParse(document);
   if (!parsed.success) return {};
   const known = new Set(currencies.map((c) => c.code));
-  const usd = Object.fromEntries(Object.entries(parsed.data.usd).filter(([code]) => known.has(code)));
-  return exchangeRates({ ...parsed.data, usd }, new Set(currencies.filter((c) => !c.fiat).map((c) => c.code)));
+  const usd = Object.fromEntries(
+    Object.entries(parsed.data.usd).filter(([code]) => known.has(code)),
+  );
+  return exchangeRates(
+    { ...parsed.data, usd },
+    new Set(currencies.filter((c) => !c.fiat).map((c) => c.code)),
+  );
 }

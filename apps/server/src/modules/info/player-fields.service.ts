@@ -12,7 +12,11 @@ type PaymentContexts = PlayerFieldsInfo['contexts']['payment_systems'];
  * carries the minimum age per country (`default` 18, EE 21: spec 01 section 5).
  */
 export async function playerFieldsInfo(db: Db): Promise<PlayerFieldsInfo> {
-  const [fields, contextRows, ages] = await Promise.all([listPlayerFields(db), listPlayerFieldContexts(db), listMinAges(db)]);
+  const [fields, contextRows, ages] = await Promise.all([
+    listPlayerFields(db),
+    listPlayerFieldContexts(db),
+    listMinAges(db),
+  ]);
   const minAge: Record<string, number> = { default: DEFAULT_MIN_AGE };
   for (const row of ages) if (row.min_age !== DEFAULT_MIN_AGE) minAge[row.code] = row.min_age;
 
@@ -33,7 +37,14 @@ export async function playerFieldsInfo(db: Db): Promise<PlayerFieldsInfo> {
     fields: fields.map((row): PlayerField => ({
       field: row.field,
       type: row.type,
-      ...(row.min_length !== null || row.max_length !== null ? { length: { ...(row.min_length !== null ? { minimum: row.min_length } : {}), ...(row.max_length !== null ? { maximum: row.max_length } : {}) } } : {}),
+      ...(row.min_length !== null || row.max_length !== null
+        ? {
+            length: {
+              ...(row.min_length !== null ? { minimum: row.min_length } : {}),
+              ...(row.max_length !== null ? { maximum: row.max_length } : {}),
+            },
+          }
+        : {}),
       ...(row.once_set ? { once_set: true } : {}),
       ...(row.type === 'date' && row.field === 'date_of_birth' ? { age: { min: minAge } } : {}),
       ...(row.inclusion ? { inclusion: { in: row.inclusion } } : {}),

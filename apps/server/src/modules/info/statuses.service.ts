@@ -16,8 +16,18 @@ export async function statusesInfo(db: Db): Promise<StatusInfo[]> {
     name: row.name,
     status: row.kind === 'level',
     writable: row.writable,
-    conditions: row.min_points === null ? [] : [{
-      persistent_comp_points: { type: 'range', min: row.min_points, max: row.max_points ?? OPEN_END, exclude_end: row.max_points !== null },
-    }],
+    conditions:
+      row.min_points === null
+        ? []
+        : [
+            {
+              persistent_comp_points: {
+                type: 'range',
+                min: row.min_points,
+                max: row.max_points ?? OPEN_END,
+                exclude_end: row.max_points !== null,
+              },
+            },
+          ],
   }));
 }

@@ -13,19 +13,36 @@ const URL_PATTERN = /https?:\/\/[^\s"<>]+/g;
  */
 export async function devOutboxRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   if (!isDevelopment(deps.config)) return;
-  app.withTypeProvider<ZodTypeProvider>().get('/api/dev/outbox', { schema: { querystring: devOutboxQuerySchema, response: { 200: devOutboxResponseSchema } } }, async (request) => {
-    const rows = await deps.db
-      .selectFrom('email_outbox')
-      .select(['id', 'recipient', 'template', 'subject', 'body_text', 'body_html', 'created_at', 'sent_at', 'attempts', 'last_error'])
-      .where((eb) => eb(eb.fn('lower', ['recipient']), '=', request.query.email.toLowerCase()))
-      .orderBy('id', 'desc')
-      .limit(LIMIT)
-      .execute();
-    return rows.map((row) => ({
-      ...row,
-      created_at: row.created_at.toISOString(),
-      sent_at: row.sent_at?.toISOString() ?? null,
-      links: [...new Set(row.body_text.match(URL_PATTERN) ?? [])],
-    }));
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/dev/outbox',
+      { schema: { querystring: devOutboxQuerySchema, response: { 200: devOutboxResponseSchema } } },
+      async (request) => {
+        const rows = await deps.db
+          .selectFrom('email_outbox')
+          .select([
+            'id',
+            'recipient',
+            'template',
+            'subject',
+            'body_text',
+            'body_html',
+            'created_at',
+            'sent_at',
+            'attempts',
+            'last_error',
+          ])
+          .where((eb) => eb(eb.fn('lower', ['recipient']), '=', request.query.email.toLowerCase()))
+          .orderBy('id', 'desc')
+          .limit(LIMIT)
+          .execute();
+        return rows.map((row) => ({
+          ...row,
+          created_at: row.created_at.toISOString(),
+          sent_at: row.sent_at?.toISOString() ?? null,
+          links: [...new Set(row.body_text.match(URL_PATTERN) ?? [])],
+        }));
+      },
+    );
 }

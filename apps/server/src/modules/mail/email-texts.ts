@@ -6,7 +6,12 @@ import { MESSAGE_LOCALES, type MessageLocale } from '@casino/messages/locales';
 
 const FALLBACK_LOCALE: MessageLocale = 'en';
 
-const templateTextsSchema = z.object({ SUBJECT: z.string(), INTRO: z.string(), ACTION: z.string(), NOTE: z.string() });
+const templateTextsSchema = z.object({
+  SUBJECT: z.string(),
+  INTRO: z.string(),
+  ACTION: z.string(),
+  NOTE: z.string(),
+});
 const emailTextsSchema = z.object({
   LAYOUT: z.object({ GREETING: z.string(), SIGNATURE: z.string(), FOOTER: z.string() }),
   CONFIRMATION: templateTextsSchema,

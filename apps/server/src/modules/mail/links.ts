@@ -6,7 +6,11 @@ export function publicOrigin(config: AppConfig): string {
 }
 
 /** An absolute link to a page of the web app, e.g. emailLink(config, '/confirmation', { confirmation_token }). */
-export function emailLink(config: AppConfig, pathname: string, query: Record<string, string> = {}): string {
+export function emailLink(
+  config: AppConfig,
+  pathname: string,
+  query: Record<string, string> = {},
+): string {
   const search = new URLSearchParams(query).toString();
   return `${publicOrigin(config)}${pathname}${search ? `?${search}` : ''}`;
 }

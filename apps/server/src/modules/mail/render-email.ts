@@ -22,16 +22,37 @@ const interpolate = (text: string, variables: Record<string, string>): string =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => variables[name] ?? whole);
 
 const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** Subject, plain text and HTML of one e-mail in the player's locale; variables are escaped in the HTML. */
-export function renderEmail(template: EmailTemplate, locale: string, variables: EmailVariables): RenderedEmail {
+export function renderEmail(
+  template: EmailTemplate,
+  locale: string,
+  variables: EmailVariables,
+): RenderedEmail {
   const texts = emailTexts(locale);
   const own = texts[TEXTS_KEY[template]];
   const fill = (text: string) => interpolate(text, variables);
-  const fillHtml = (text: string) => interpolate(escapeHtml(text), Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, escapeHtml(v)])));
+  const fillHtml = (text: string) =>
+    interpolate(
+      escapeHtml(text),
+      Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, escapeHtml(v)])),
+    );
   const subject = fill(own.SUBJECT);
-  const text = [fill(texts.LAYOUT.GREETING), fill(own.INTRO), `${fill(own.ACTION)}: ${variables.link}`, fill(own.NOTE), fill(texts.LAYOUT.SIGNATURE), '--', fill(texts.LAYOUT.FOOTER)].join('\n\n');
+  const text = [
+    fill(texts.LAYOUT.GREETING),
+    fill(own.INTRO),
+    `${fill(own.ACTION)}: ${variables.link}`,
+    fill(own.NOTE),
+    fill(texts.LAYOUT.SIGNATURE),
+    '--',
+    fill(texts.LAYOUT.FOOTER),
+  ].join('\n\n');
   const html = `<!doctype html>
 <html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#0f1226;font-family:Arial,Helvetica,sans-serif;color:#f2f3f8">

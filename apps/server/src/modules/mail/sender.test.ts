@@ -9,7 +9,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const variables = { link: 'http://localhost:3000/confirmation?confirmation_token=abc', name: 'Ann', brand: 'Open Casino', hours: '24' };
+const variables = {
+  link: 'http://localhost:3000/confirmation?confirmation_token=abc',
+  name: 'Ann',
+  brand: 'Open Casino',
+  hours: '24',
+};
 
 function fakeTransport(fail: (to: string) => boolean = () => false) {
   const sent: { to: string; subject: string; from: string }[] = [];
@@ -29,11 +34,18 @@ async function row(id: number) {
 
 describe('the outbox sender', () => {
   test('sends unsent e-mails once, from MAIL_FROM, and stamps sent_at', async () => {
-    const id = await queueEmail(t.db, { recipient: 'send-me@example.com', template: 'confirmation', locale: 'en', variables });
+    const id = await queueEmail(t.db, {
+      recipient: 'send-me@example.com',
+      template: 'confirmation',
+      locale: 'en',
+      variables,
+    });
     const { sent, transport } = fakeTransport();
     const mailer = createMailer({ ...t, transport });
     expect(await mailer?.flush()).toBeGreaterThanOrEqual(1);
-    expect(sent.filter((m) => m.to === 'send-me@example.com')).toEqual([expect.objectContaining({ from: t.config.MAIL_FROM, subject: 'Confirm your e-mail address' })]);
+    expect(sent.filter((m) => m.to === 'send-me@example.com')).toEqual([
+      expect.objectContaining({ from: t.config.MAIL_FROM, subject: 'Confirm your e-mail address' }),
+    ]);
     expect(await row(id)).toMatchObject({ attempts: 1, last_error: null });
     expect((await row(id)).sent_at).not.toBeNull();
 
@@ -42,37 +54,66 @@ describe('the outbox sender', () => {
   });
 
   test('a failure keeps the e-mail unsent with the error, and it is retried later with backoff', async () => {
-    const id = await queueEmail(t.db, { recipient: 'flaky@example.com', template: 'reset_password', locale: 'en', variables });
+    const id = await queueEmail(t.db, {
+      recipient: 'flaky@example.com',
+      template: 'reset_password',
+      locale: 'en',
+      variables,
+    });
     let failing = true;
     const { sent, transport } = fakeTransport((to) => failing && to === 'flaky@example.com');
     const mailer = createMailer({ ...t, transport });
     await mailer?.flush();
-    expect(await row(id)).toMatchObject({ sent_at: null, attempts: 1, last_error: 'SMTP 451 try again later' });
+    expect(await row(id)).toMatchObject({
+      sent_at: null,
+      attempts: 1,
+      last_error: 'SMTP 451 try again later',
+    });
 
     failing = false;
     await mailer?.flush();
     expect(sent.some((m) => m.to === 'flaky@example.com')).toBe(false);
 
     // Pretend the backoff (30 s after the first attempt) has passed.
-    await t.db.updateTable('email_outbox').set({ created_at: new Date(Date.now() - 60_000) }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('email_outbox')
+      .set({ created_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', id)
+      .execute();
     await mailer?.flush();
     expect(sent.some((m) => m.to === 'flaky@example.com')).toBe(true);
     expect((await row(id)).sent_at).not.toBeNull();
   });
 
   test(`after ${MAX_ATTEMPTS} failed attempts an e-mail is left for an operator`, async () => {
-    const id = await queueEmail(t.db, { recipient: 'dead@example.com', template: 'confirmation', locale: 'en', variables });
-    await t.db.updateTable('email_outbox').set({ attempts: MAX_ATTEMPTS, created_at: new Date(Date.now() - 86_400_000) }).where('id', '=', id).execute();
+    const id = await queueEmail(t.db, {
+      recipient: 'dead@example.com',
+      template: 'confirmation',
+      locale: 'en',
+      variables,
+    });
+    await t.db
+      .updateTable('email_outbox')
+      .set({ attempts: MAX_ATTEMPTS, created_at: new Date(Date.now() - 86_400_000) })
+      .where('id', '=', id)
+      .execute();
     const { sent, transport } = fakeTransport();
     await createMailer({ ...t, transport })?.flush();
     expect(sent.some((m) => m.to === 'dead@example.com')).toBe(false);
   });
 
   test('the started loop delivers on its own until stopped', async () => {
-    const id = await queueEmail(t.db, { recipient: 'loop@example.com', template: 'confirmation', locale: 'en', variables });
+    const id = await queueEmail(t.db, {
+      recipient: 'loop@example.com',
+      template: 'confirmation',
+      locale: 'en',
+      variables,
+    });
     const { sent, transport } = fakeTransport();
     const mailer = startMailer({ ...t, transport, pollMs: 20 });
-    await expect.poll(() => sent.some((m) => m.to === 'loop@example.com'), { timeout: 5_000 }).toBe(true);
+    await expect
+      .poll(() => sent.some((m) => m.to === 'loop@example.com'), { timeout: 5_000 })
+      .toBe(true);
     await mailer.stop();
     expect((await row(id)).sent_at).not.toBeNull();
   });

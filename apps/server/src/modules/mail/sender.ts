@@ -11,7 +11,13 @@ export const MAX_ATTEMPTS = 6;
 const BACKOFF_BASE_SECONDS = 30;
 
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+  }): Promise<unknown>;
 }
 
 export interface MailerDeps extends AppDeps {
@@ -42,7 +48,9 @@ async function claimDueRows(db: Db) {
         .select('id')
         .where('sent_at', 'is', null)
         .where('attempts', '<', MAX_ATTEMPTS)
-        .where(sql<boolean>`created_at + make_interval(secs => ${sql.lit(BACKOFF_BASE_SECONDS)} * (power(2, attempts) - 1)) <= now()`)
+        .where(
+          sql<boolean>`created_at + make_interval(secs => ${sql.lit(BACKOFF_BASE_SECONDS)} * (power(2, attempts) - 1)) <= now()`,
+        )
         .orderBy('id')
         .limit(BATCH_SIZE)
         .forUpdate()
@@ -53,7 +61,9 @@ async function claimDueRows(db: Db) {
 }
 
 export function createMailer(deps: MailerDeps): Mailer | null {
-  const transport = deps.transport ?? (deps.config.SMTP_URL ? nodemailer.createTransport(deps.config.SMTP_URL) : null);
+  const transport =
+    deps.transport ??
+    (deps.config.SMTP_URL ? nodemailer.createTransport(deps.config.SMTP_URL) : null);
   if (!transport) return null;
   const log = deps.log ?? (() => {});
   const flush = async (): Promise<number> => {
@@ -61,12 +71,22 @@ export function createMailer(deps: MailerDeps): Mailer | null {
     let sent = 0;
     for (const row of rows) {
       try {
-        await transport.sendMail({ from: deps.config.MAIL_FROM, to: row.recipient, subject: row.subject, text: row.body_text, html: row.body_html });
+        await transport.sendMail({
+          from: deps.config.MAIL_FROM,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body_text,
+          html: row.body_html,
+        });
         sent += 1;
       } catch (error) {
         log(`e-mail ${row.id} failed`, error);
         const message = error instanceof Error ? error.message : String(error);
-        await deps.db.updateTable('email_outbox').set({ sent_at: null, last_error: message.slice(0, 1000) }).where('id', '=', row.id).execute();
+        await deps.db
+          .updateTable('email_outbox')
+          .set({ sent_at: null, last_error: message.slice(0, 1000) })
+          .where('id', '=', row.id)
+          .execute();
       }
     }
     return sent;
@@ -84,7 +104,9 @@ export function startMailer(deps: MailerDeps): Mailer {
   let running: Promise<unknown> = Promise.resolve();
   const log = deps.log ?? (() => {});
   const timer = setInterval(() => {
-    running = running.then(() => mailer.flush()).catch((error: unknown) => log('mailer loop failed', error));
+    running = running
+      .then(() => mailer.flush())
+      .catch((error: unknown) => log('mailer loop failed', error));
   }, deps.pollMs ?? POLL_MS);
   timer.unref();
   return {

@@ -1,6 +1,12 @@
 import type { Db } from '../../db/database.ts';
 
-export const accountColumns = ['currency', 'amount_cents', 'available_to_cashout_cents', 'active', 'hidden_at'] as const;
+export const accountColumns = [
+  'currency',
+  'amount_cents',
+  'available_to_cashout_cents',
+  'active',
+  'hidden_at',
+] as const;
 
 /** The player's wallets: the active one first, then in the order they were opened. */
 export async function findAccounts(db: Db, playerId: number) {
@@ -17,21 +23,39 @@ export async function findAccounts(db: Db, playerId: number) {
 export type AccountRow = Awaited<ReturnType<typeof findAccounts>>[number];
 
 export async function currencyExists(db: Db, code: string): Promise<boolean> {
-  const row = await db.selectFrom('currencies').select('code').where('code', '=', code).executeTakeFirst();
+  const row = await db
+    .selectFrom('currencies')
+    .select('code')
+    .where('code', '=', code)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** Opens the wallet of a currency unless the player already has it (one account per currency). */
 export async function openAccount(db: Db, playerId: number, currency: string): Promise<void> {
-  await db.insertInto('accounts').values({ player_id: playerId, currency }).onConflict((oc) => oc.columns(['player_id', 'currency']).doNothing()).execute();
+  await db
+    .insertInto('accounts')
+    .values({ player_id: playerId, currency })
+    .onConflict((oc) => oc.columns(['player_id', 'currency']).doNothing())
+    .execute();
 }
 
 /**
  * Makes one wallet the active one. Two statements, deactivate then activate: PostgreSQL checks the one-active index
  * row by row, so a single UPDATE flipping both rows could see two active wallets midway.
  */
-export async function activateAccount(db: Db, playerId: number, currency: string): Promise<AccountRow> {
-  await db.updateTable('accounts').set({ active: false }).where('player_id', '=', playerId).where('active', '=', true).where('currency', '<>', currency).execute();
+export async function activateAccount(
+  db: Db,
+  playerId: number,
+  currency: string,
+): Promise<AccountRow> {
+  await db
+    .updateTable('accounts')
+    .set({ active: false })
+    .where('player_id', '=', playerId)
+    .where('active', '=', true)
+    .where('currency', '<>', currency)
+    .execute();
   return db
     .updateTable('accounts')
     .set({ active: true })

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountSchema, accountsQuerySchema, compatibleAccountSchema, createAccountBodySchema } from '@casino/api/player';
+import {
+  accountSchema,
+  accountsQuerySchema,
+  compatibleAccountSchema,
+  createAccountBodySchema,
+} from '@casino/api/player';
 import type { AppDeps } from '../../deps.ts';
 import { requirePlayerId } from '../../http/session.ts';
 import { findAccounts } from './accounts.repository.ts';
@@ -12,14 +17,27 @@ import { selectAccount } from './accounts.service.ts';
 export async function accountsRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/player/accounts', {
-    schema: { querystring: accountsQuerySchema, response: { 200: z.union([z.array(accountSchema), z.array(compatibleAccountSchema)]) } },
-  }, async (request) => {
-    const rows = await findAccounts(db, requirePlayerId(request));
-    return request.query.compatibility === 'true' ? rows.map(serializeCompatibleAccount) : rows.map(serializeAccount);
-  });
+  api.get(
+    '/api/player/accounts',
+    {
+      schema: {
+        querystring: accountsQuerySchema,
+        response: { 200: z.union([z.array(accountSchema), z.array(compatibleAccountSchema)]) },
+      },
+    },
+    async (request) => {
+      const rows = await findAccounts(db, requirePlayerId(request));
+      return request.query.compatibility === 'true'
+        ? rows.map(serializeCompatibleAccount)
+        : rows.map(serializeAccount);
+    },
+  );
 
-  api.post('/api/player/accounts', {
-    schema: { body: createAccountBodySchema, response: { 200: accountSchema } },
-  }, async (request) => selectAccount(db, requirePlayerId(request), request.body.currency));
+  api.post(
+    '/api/player/accounts',
+    {
+      schema: { body: createAccountBodySchema, response: { 200: accountSchema } },
+    },
+    async (request) => selectAccount(db, requirePlayerId(request), request.body.currency),
+  );
 }

@@ -11,7 +11,8 @@ import { serializeAccount } from './accounts.serializer.ts';
  * which is why the client reloads the profile afterwards.
  */
 export async function selectAccount(db: Db, playerId: number, currency: string): Promise<Account> {
-  if (!(await currencyExists(db, currency))) throw validationError({ currency: [VALIDATION.CURRENCY_INVALID] });
+  if (!(await currencyExists(db, currency)))
+    throw validationError({ currency: [VALIDATION.CURRENCY_INVALID] });
   return db.transaction().execute(async (trx) => {
     // Serialises concurrent selections of one player: each sees the other's committed active flag.
     await trx.selectFrom('players').select('id').where('id', '=', playerId).forUpdate().execute();

@@ -18,7 +18,12 @@ async function playerWithParity(parity: 'even' | 'odd'): Promise<number> {
 }
 
 async function groupsOf(playerId: number): Promise<number[]> {
-  const rows = await t.db.selectFrom('player_groups').select('status_id').where('player_id', '=', playerId).orderBy('status_id').execute();
+  const rows = await t.db
+    .selectFrom('player_groups')
+    .select('status_id')
+    .where('player_id', '=', playerId)
+    .orderBy('status_id')
+    .execute();
   return rows.map((r) => r.status_id);
 }
 
@@ -80,7 +85,13 @@ describe('POST /api/player/groups', () => {
 
   test('a writable marker can be removed, an operator group cannot', async () => {
     const id = await insertPlayer(t.db);
-    await t.db.insertInto('player_groups').values([{ player_id: id, status_id: 1401 }, { player_id: id, status_id: 100 }]).execute();
+    await t.db
+      .insertInto('player_groups')
+      .values([
+        { player_id: id, status_id: 1401 },
+        { player_id: id, status_id: 100 },
+      ])
+      .execute();
     expect((await postGroups(id, { remove: [100] })).statusCode).toBe(422);
     expect((await postGroups(id, { remove: [1401] })).statusCode).toBe(204);
     expect(await groupsOf(id)).toEqual([100]);
@@ -109,13 +120,17 @@ describe('POST /api/player/groups', () => {
   });
 
   test('a guest gets 401', async () => {
-    expect((await createAgent(t.app).post('/api/player/groups', { groups: { add: [1401] } })).statusCode).toBe(401);
+    expect(
+      (await createAgent(t.app).post('/api/player/groups', { groups: { add: [1401] } })).statusCode,
+    ).toBe(401);
   });
 
   test('the added group shows in the profile statuses', async () => {
     const id = await insertPlayer(t.db);
     const agent = await signInAs(t.app, t.db, id);
     await agent.post('/api/player/groups', { groups: { add: [1401] } });
-    expect((await agent.get('/api/player')).json().statuses).toEqual([{ id: 1401, name: expect.any(String) }]);
+    expect((await agent.get('/api/player')).json().statuses).toEqual([
+      { id: 1401, name: expect.any(String) },
+    ]);
   });
 });

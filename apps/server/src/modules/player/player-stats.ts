@@ -7,5 +7,11 @@ import type { Db } from '../../db/database.ts';
  * TODO(money issue): sum succeeded payments by action and currency and settled bets by currency here.
  */
 export async function playerStats(_db: Db, _playerId: number): Promise<Stats> {
-  return { deposits_count: 0, deposits_sum: {}, cashouts_sum: {}, bets_sum: {}, messages: { notice: '' } };
+  return {
+    deposits_count: 0,
+    deposits_sum: {},
+    cashouts_sum: {},
+    bets_sum: {},
+    messages: { notice: '' },
+  };
 }

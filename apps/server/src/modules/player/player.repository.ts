@@ -32,13 +32,29 @@ export interface FieldRule {
 }
 
 /** The editable profile, locked for the rest of the transaction so two edits cannot interleave. */
-export async function findEditableProfile(db: Db, playerId: number): Promise<EditableProfile | undefined> {
+export async function findEditableProfile(
+  db: Db,
+  playerId: number,
+): Promise<EditableProfile | undefined> {
   return db
     .selectFrom('players')
     .select([
-      'nickname', 'first_name', 'last_name', 'gender', 'country', 'city', 'address', 'postal_code', 'state',
-      'mobile_phone', 'personal_id_number', 'profession', 'receive_promos', 'receive_sms_promos',
-      'receive_promos_via_phone_calls', 'agreed_to_partner_promotions',
+      'nickname',
+      'first_name',
+      'last_name',
+      'gender',
+      'country',
+      'city',
+      'address',
+      'postal_code',
+      'state',
+      'mobile_phone',
+      'personal_id_number',
+      'profession',
+      'receive_promos',
+      'receive_sms_promos',
+      'receive_promos_via_phone_calls',
+      'agreed_to_partner_promotions',
       sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
     ])
     .where('id', '=', playerId)
@@ -46,14 +62,22 @@ export async function findEditableProfile(db: Db, playerId: number): Promise<Edi
     .executeTakeFirst();
 }
 
-export async function updatePlayer(db: Db, playerId: number, changes: Updateable<PlayersTable>): Promise<void> {
+export async function updatePlayer(
+  db: Db,
+  playerId: number,
+  changes: Updateable<PlayersTable>,
+): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await db.updateTable('players').set(changes).where('id', '=', playerId).execute();
 }
 
 /** Only the columns the state derivation of spec 01 section 4 reads. */
 export async function findStateDerivationInput(db: Db, playerId: number) {
-  return db.selectFrom('players').select(['country', 'state', 'postal_code']).where('id', '=', playerId).executeTakeFirst();
+  return db
+    .selectFrom('players')
+    .select(['country', 'state', 'postal_code'])
+    .where('id', '=', playerId)
+    .executeTakeFirst();
 }
 
 /** Sets the derived state unless the player filled one in meanwhile. */
@@ -67,32 +91,57 @@ export async function saveDerivedState(db: Db, playerId: number, state: string):
 }
 
 export async function findFieldRules(db: Db): Promise<FieldRule[]> {
-  return db.selectFrom('player_fields').select(['field', 'min_length', 'max_length', 'once_set', 'inclusion']).execute();
+  return db
+    .selectFrom('player_fields')
+    .select(['field', 'min_length', 'max_length', 'once_set', 'inclusion'])
+    .execute();
 }
 
 /** The fields required in a context (player_field_contexts). */
 export async function findRequiredFields(db: Db, context: string): Promise<string[]> {
-  const rows = await db.selectFrom('player_field_contexts').select('field').where('context', '=', context).execute();
+  const rows = await db
+    .selectFrom('player_field_contexts')
+    .select('field')
+    .where('context', '=', context)
+    .execute();
   return rows.map((r) => r.field);
 }
 
 export async function isFieldRequired(db: Db, context: string, field: string): Promise<boolean> {
-  const row = await db.selectFrom('player_field_contexts').select('field').where('context', '=', context).where('field', '=', field).executeTakeFirst();
+  const row = await db
+    .selectFrom('player_field_contexts')
+    .select('field')
+    .where('context', '=', context)
+    .where('field', '=', field)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 export async function contextExists(db: Db, context: string): Promise<boolean> {
-  const row = await db.selectFrom('player_field_contexts').select('context').where('context', '=', context).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('player_field_contexts')
+    .select('context')
+    .where('context', '=', context)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 export async function countryExists(db: Db, code: string): Promise<boolean> {
-  const row = await db.selectFrom('countries').select('code').where('code', '=', code).executeTakeFirst();
+  const row = await db
+    .selectFrom('countries')
+    .select('code')
+    .where('code', '=', code)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** Nicknames are unique case-insensitively (players_nickname_key). */
-export async function isNicknameTaken(db: Db, nickname: string, exceptPlayerId: number): Promise<boolean> {
+export async function isNicknameTaken(
+  db: Db,
+  nickname: string,
+  exceptPlayerId: number,
+): Promise<boolean> {
   const row = await db
     .selectFrom('players')
     .select('id')
@@ -103,6 +152,11 @@ export async function isNicknameTaken(db: Db, nickname: string, exceptPlayerId: 
 }
 
 export async function isLocaleEnabled(db: Db, code: string): Promise<boolean> {
-  const row = await db.selectFrom('locales').select('code').where('code', '=', code).where('enabled', '=', true).executeTakeFirst();
+  const row = await db
+    .selectFrom('locales')
+    .select('code')
+    .where('code', '=', code)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
   return row !== undefined;
 }

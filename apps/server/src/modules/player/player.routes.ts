@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  patchPlayerBodySchema, playerGroupsBodySchema, playerSchema, settingsSchema, statsSchema, updateLocaleBodySchema,
+  patchPlayerBodySchema,
+  playerGroupsBodySchema,
+  playerSchema,
+  settingsSchema,
+  statsSchema,
+  updateLocaleBodySchema,
 } from '@casino/api/player';
 import type { AppDeps } from '../../deps.ts';
 import { requirePlayerId } from '../../http/session.ts';
@@ -21,29 +26,46 @@ export async function playerRoutes(app: FastifyInstance, deps: AppDeps): Promise
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // A guest is answered 401 before any query: the web shell loads the profile on every page render.
-  api.get('/api/player', { schema: { response: { 200: playerSchema } } }, async (request) => loadProfile(db, requirePlayerId(request)));
+  api.get('/api/player', { schema: { response: { 200: playerSchema } } }, async (request) =>
+    loadProfile(db, requirePlayerId(request)),
+  );
 
   api.patch('/api/player', { schema: { body: patchPlayerBodySchema } }, async (request, reply) => {
     await updateProfile(db, requirePlayerId(request), request.body);
     return reply.status(204).send();
   });
 
-  api.post('/api/player/groups', { schema: { body: playerGroupsBodySchema } }, async (request, reply) => {
-    await changePlayerGroups(db, requirePlayerId(request), request.body);
-    return reply.status(204).send();
-  });
+  api.post(
+    '/api/player/groups',
+    { schema: { body: playerGroupsBodySchema } },
+    async (request, reply) => {
+      await changePlayerGroups(db, requirePlayerId(request), request.body);
+      return reply.status(204).send();
+    },
+  );
 
-  api.get('/api/player/settings', { schema: { response: { 200: settingsSchema } } }, async (request) => {
-    const signedIn = request.session && !request.session.otpPending ? request.session.playerId : null;
-    return playerSettings(config.SESSION_SECRET, signedIn);
-  });
+  api.get(
+    '/api/player/settings',
+    { schema: { response: { 200: settingsSchema } } },
+    async (request) => {
+      const signedIn =
+        request.session && !request.session.otpPending ? request.session.playerId : null;
+      return playerSettings(config.SESSION_SECRET, signedIn);
+    },
+  );
 
-  api.get('/api/player/stats', { schema: { response: { 200: statsSchema } } }, async (request) => playerStats(db, requirePlayerId(request)));
+  api.get('/api/player/stats', { schema: { response: { 200: statsSchema } } }, async (request) =>
+    playerStats(db, requirePlayerId(request)),
+  );
 
-  api.patch('/api/player/update_locale', { schema: { body: updateLocaleBodySchema } }, async (request, reply) => {
-    await updateLocale(db, requirePlayerId(request), request.body.locale);
-    return reply.status(204).send();
-  });
+  api.patch(
+    '/api/player/update_locale',
+    { schema: { body: updateLocaleBodySchema } },
+    async (request, reply) => {
+      await updateLocale(db, requirePlayerId(request), request.body.locale);
+      return reply.status(204).send();
+    },
+  );
 
   await accountsRoutes(app, deps);
   await subscriptionsRoutes(app, deps);

@@ -11,21 +11,49 @@ function selectProfile(db: Db, playerId: number) {
   return db
     .selectFrom('players as p')
     .select([
-      'p.id', 'p.email', 'p.nickname', 'p.first_name', 'p.last_name', 'p.gender', 'p.country', 'p.city', 'p.address',
-      'p.postal_code', 'p.state', 'p.mobile_phone', 'p.personal_id_number', 'p.currency', 'p.language',
-      'p.receive_promos', 'p.receive_sms_promos', 'p.receive_promos_via_phone_calls', 'p.agreed_to_partner_promotions',
-      'p.created_at', 'p.current_sign_in_at', 'p.confirmed_at', 'p.terms_accepted_at', 'p.verified', 'p.sumsub_verified',
-      'p.two_factor_enabled', 'p.can_issue_bonuses', 'p.deposit_bonus_code', 'p.autoregistered', 'p.profession',
-      'p.sow_questionnaire_expires_at', 'p.license_name',
+      'p.id',
+      'p.email',
+      'p.nickname',
+      'p.first_name',
+      'p.last_name',
+      'p.gender',
+      'p.country',
+      'p.city',
+      'p.address',
+      'p.postal_code',
+      'p.state',
+      'p.mobile_phone',
+      'p.personal_id_number',
+      'p.currency',
+      'p.language',
+      'p.receive_promos',
+      'p.receive_sms_promos',
+      'p.receive_promos_via_phone_calls',
+      'p.agreed_to_partner_promotions',
+      'p.created_at',
+      'p.current_sign_in_at',
+      'p.confirmed_at',
+      'p.terms_accepted_at',
+      'p.verified',
+      'p.sumsub_verified',
+      'p.two_factor_enabled',
+      'p.can_issue_bonuses',
+      'p.deposit_bonus_code',
+      'p.autoregistered',
+      'p.profession',
+      'p.sow_questionnaire_expires_at',
+      'p.license_name',
       // A date column would come back as a local-midnight Date from pg; the wire wants the calendar date as written.
       sql<string | null>`to_char(p.date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
-      (eb) => jsonArrayFrom(
-        eb.selectFrom('player_groups as g')
-          .innerJoin('statuses as s', 's.id', 'g.status_id')
-          .select(['s.id', 's.name'])
-          .whereRef('g.player_id', '=', 'p.id')
-          .orderBy('s.id'),
-      ).as('statuses'),
+      (eb) =>
+        jsonArrayFrom(
+          eb
+            .selectFrom('player_groups as g')
+            .innerJoin('statuses as s', 's.id', 'g.status_id')
+            .select(['s.id', 's.name'])
+            .whereRef('g.player_id', '=', 'p.id')
+            .orderBy('s.id'),
+        ).as('statuses'),
     ])
     .where('p.id', '=', playerId)
     .executeTakeFirst();

@@ -8,12 +8,25 @@ import { addGroups } from './player-groups.ts';
 import { checkProfileChanges } from './profile-changes.ts';
 import { serializePlayer } from './player.serializer.ts';
 import {
-  contextExists, countryExists, findEditableProfile, findFieldRules, findRequiredFields, isFieldRequired, isLocaleEnabled,
-  isNicknameTaken, saveDerivedState, updatePlayer,
+  contextExists,
+  countryExists,
+  findEditableProfile,
+  findFieldRules,
+  findRequiredFields,
+  isFieldRequired,
+  isLocaleEnabled,
+  isNicknameTaken,
+  saveDerivedState,
+  updatePlayer,
 } from './player.repository.ts';
 
 /** The contexts of spec 01 section 5; provider contexts exist only as rows of player_field_contexts. */
-const BASE_CONTEXTS: ReadonlySet<string> = new Set(['registration', 'deposit', 'cashout', 'edition']);
+const BASE_CONTEXTS: ReadonlySet<string> = new Set([
+  'registration',
+  'deposit',
+  'cashout',
+  'edition',
+]);
 const EDITION = 'edition';
 
 /**
@@ -25,7 +38,10 @@ export async function loadProfile(db: Db, playerId: number): Promise<Player> {
   // Ask for the edition context only when a derivation could happen at all: most profile loads cost one query.
   if (player.country && !player.state && player.postal_code) {
     const stateRequired = await isFieldRequired(db, EDITION, 'state');
-    const state = shouldDeriveState({ country: player.country, state: player.state ?? null, postal_code: player.postal_code }, stateRequired);
+    const state = shouldDeriveState(
+      { country: player.country, state: player.state ?? null, postal_code: player.postal_code },
+      stateRequired,
+    );
     if (state) {
       await saveDerivedState(db, playerId, state);
       return { ...player, state };
@@ -35,8 +51,13 @@ export async function loadProfile(db: Db, playerId: number): Promise<Player> {
 }
 
 /** PATCH /api/player (spec 03 section 3): validates the changed fields against the merged profile, then saves them. */
-export async function updateProfile(db: Db, playerId: number, { context, player: changes }: PatchPlayerBody): Promise<void> {
-  if (!BASE_CONTEXTS.has(context) && !(await contextExists(db, context))) throw validationError({ context: [VALIDATION.INVALID_VALUE] });
+export async function updateProfile(
+  db: Db,
+  playerId: number,
+  { context, player: changes }: PatchPlayerBody,
+): Promise<void> {
+  if (!BASE_CONTEXTS.has(context) && !(await contextExists(db, context)))
+    throw validationError({ context: [VALIDATION.INVALID_VALUE] });
   await db.transaction().execute(async (trx) => {
     const current = await findEditableProfile(trx, playerId);
     if (!current) throw notFound('Player not found');
@@ -49,7 +70,10 @@ export async function updateProfile(db: Db, playerId: number, { context, player:
       rules,
       required,
       countryKnown: !country || country === current.country || (await countryExists(trx, country)),
-      nicknameTaken: Boolean(nickname) && nickname?.toLowerCase() !== current.nickname?.toLowerCase() && (await isNicknameTaken(trx, nickname ?? '', playerId)),
+      nicknameTaken:
+        Boolean(nickname) &&
+        nickname?.toLowerCase() !== current.nickname?.toLowerCase() &&
+        (await isNicknameTaken(trx, nickname ?? '', playerId)),
       today: new Date(),
     });
     if (Object.keys(result.errors).length > 0) throw validationError(result.errors);
@@ -60,6 +84,7 @@ export async function updateProfile(db: Db, playerId: number, { context, player:
 
 /** PATCH /api/player/update_locale: a locale of the product (spec 01 section 1) that the operator has enabled. */
 export async function updateLocale(db: Db, playerId: number, locale: string): Promise<void> {
-  if (!isLocale(locale) || !(await isLocaleEnabled(db, locale))) throw validationError({ locale: [VALIDATION.LOCALE_INVALID] });
+  if (!isLocale(locale) || !(await isLocaleEnabled(db, locale)))
+    throw validationError({ locale: [VALIDATION.LOCALE_INVALID] });
   await updatePlayer(db, playerId, { language: locale });
 }

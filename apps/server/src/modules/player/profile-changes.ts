@@ -36,14 +36,17 @@ export interface ProfileChangeResult {
 
 type Merged = EditableProfile & { iban: string | null };
 
-const isBlank = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
-const hasStates = (country: string): country is keyof typeof STATES_BY_COUNTRY => country in STATES_BY_COUNTRY;
+const isBlank = (v: unknown): boolean =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+const hasStates = (country: string): country is keyof typeof STATES_BY_COUNTRY =>
+  country in STATES_BY_COUNTRY;
 
 /** Trimmed strings, blanks as null, country upper case, IBAN without spaces: the form values are stored in. */
 export function normalizeChanges(changes: EditablePlayerFields): EditablePlayerFields {
   const out: EditablePlayerFields = { ...changes };
   for (const [key, value] of Object.entries(out)) {
-    if (typeof value === 'string') Object.assign(out, { [key]: value.trim() === '' ? null : value.trim() });
+    if (typeof value === 'string')
+      Object.assign(out, { [key]: value.trim() === '' ? null : value.trim() });
   }
   if (out.country) out.country = out.country.toUpperCase();
   if (out.iban) out.iban = normalizeIban(out.iban);
@@ -51,7 +54,13 @@ export function normalizeChanges(changes: EditablePlayerFields): EditablePlayerF
 }
 
 /** The rule of one filled-in field, given the merged profile (postal code, state and age depend on the country). */
-function fieldRule(field: string, value: string, merged: Merged, input: ProfileChangeInput, rule: FieldRule | undefined): ValidationKey | null {
+function fieldRule(
+  field: string,
+  value: string,
+  merged: Merged,
+  input: ProfileChangeInput,
+  rule: FieldRule | undefined,
+): ValidationKey | null {
   switch (field) {
     case 'first_name':
     case 'last_name':
@@ -67,7 +76,9 @@ function fieldRule(field: string, value: string, merged: Merged, input: ProfileC
     case 'postal_code':
       return validatePostalCode(merged.country, value);
     case 'state':
-      return hasStates(merged.country) && !STATES_BY_COUNTRY[merged.country].includes(value) ? VALIDATION.STATE_INVALID : null;
+      return hasStates(merged.country) && !STATES_BY_COUNTRY[merged.country].includes(value)
+        ? VALIDATION.STATE_INVALID
+        : null;
     case 'mobile_phone':
       return validatePhone(value);
     case 'personal_id_number':
@@ -80,21 +91,52 @@ function fieldRule(field: string, value: string, merged: Merged, input: ProfileC
 }
 
 /** The field's own rule first, then the length bounds player_fields gives it. */
-function ruleFor(field: string, value: string, merged: Merged, input: ProfileChangeInput, rule: FieldRule | undefined): ValidationKey | null {
-  return fieldRule(field, value, merged, input, rule)
-    ?? (rule ? validateLength(value, { min: rule.min_length ?? undefined, max: rule.max_length ?? undefined }) : null);
+function ruleFor(
+  field: string,
+  value: string,
+  merged: Merged,
+  input: ProfileChangeInput,
+  rule: FieldRule | undefined,
+): ValidationKey | null {
+  return (
+    fieldRule(field, value, merged, input, rule) ??
+    (rule
+      ? validateLength(value, {
+          min: rule.min_length ?? undefined,
+          max: rule.max_length ?? undefined,
+        })
+      : null)
+  );
 }
 
 /** Fields whose validity depends on the country: a new country re-checks them even when they did not change. */
 const COUNTRY_DEPENDENT = ['postal_code', 'state', 'date_of_birth'];
 
 const COLUMNS = [
-  'nickname', 'first_name', 'last_name', 'date_of_birth', 'gender', 'country', 'city', 'address', 'postal_code', 'state',
-  'mobile_phone', 'personal_id_number', 'profession', 'receive_promos', 'receive_sms_promos',
-  'receive_promos_via_phone_calls', 'agreed_to_partner_promotions',
+  'nickname',
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'gender',
+  'country',
+  'city',
+  'address',
+  'postal_code',
+  'state',
+  'mobile_phone',
+  'personal_id_number',
+  'profession',
+  'receive_promos',
+  'receive_sms_promos',
+  'receive_promos_via_phone_calls',
+  'agreed_to_partner_promotions',
 ] as const satisfies readonly (keyof EditableProfile)[];
 
-function setColumn<K extends keyof EditableProfile>(target: Partial<EditableProfile>, key: K, value: EditableProfile[K]): void {
+function setColumn<K extends keyof EditableProfile>(
+  target: Partial<EditableProfile>,
+  key: K,
+  value: EditableProfile[K],
+): void {
   target[key] = value;
 }
 
@@ -106,7 +148,12 @@ export function checkProfileChanges(input: ProfileChangeInput): ProfileChangeRes
   const changes = normalizeChanges(input.changes);
   const errors: FieldErrors = {};
   const rules = new Map(input.rules.map((r) => [r.field, r]));
-  const merged: Merged = { ...input.current, iban: null, ...changes, country: changes.country ?? input.current.country };
+  const merged: Merged = {
+    ...input.current,
+    iban: null,
+    ...changes,
+    country: changes.country ?? input.current.country,
+  };
   const before: Record<string, string | boolean | null> = { ...input.current, iban: null };
   const after: Record<string, string | boolean | null> = { ...merged };
   const fail = (field: string, key: ValidationKey) => {
@@ -129,7 +176,9 @@ export function checkProfileChanges(input: ProfileChangeInput): ProfileChangeRes
   }
 
   // Spec 01 section 4: an empty state that the postal code determines is filled in rather than asked for.
-  const derived = errors.postal_code ? null : shouldDeriveState(merged, input.required.includes('state'));
+  const derived = errors.postal_code
+    ? null
+    : shouldDeriveState(merged, input.required.includes('state'));
   if (derived) {
     merged.state = derived;
     after.state = derived;

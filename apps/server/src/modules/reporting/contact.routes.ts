@@ -14,17 +14,28 @@ const locales = new Set<string>(MESSAGE_LOCALES);
 /** POST /api/send_contact_message (spec 03 section 3): stored for the support team; 422 `{errors}` on a bad form. */
 export async function contactRoutes(scope: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  app.post('/api/send_contact_message', { bodyLimit: CONTACT_BODY_LIMIT_BYTES, schema: { body: contactMessageRequestSchema } }, async (request, reply) => {
-    await consumeRate(deps.db, { bucket: `contact:ip:${request.ip}`, limit: CONTACT_MESSAGES_PER_HOUR, windowSeconds: 3600 });
-    const locale = request.cookies.locale;
-    await deps.db.insertInto('contact_messages').values({
-      player_id: reporterId(request),
-      email: request.body.contact.email,
-      content: request.body.contact.content,
-      locale: locale && locales.has(locale) ? locale : null,
-      ip: request.ip,
-      user_agent: userAgentOf(request),
-    }).execute();
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/send_contact_message',
+    { bodyLimit: CONTACT_BODY_LIMIT_BYTES, schema: { body: contactMessageRequestSchema } },
+    async (request, reply) => {
+      await consumeRate(deps.db, {
+        bucket: `contact:ip:${request.ip}`,
+        limit: CONTACT_MESSAGES_PER_HOUR,
+        windowSeconds: 3600,
+      });
+      const locale = request.cookies.locale;
+      await deps.db
+        .insertInto('contact_messages')
+        .values({
+          player_id: reporterId(request),
+          email: request.body.contact.email,
+          content: request.body.contact.content,
+          locale: locale && locales.has(locale) ? locale : null,
+          ip: request.ip,
+          user_agent: userAgentOf(request),
+        })
+        .execute();
+      return reply.status(204).send();
+    },
+  );
 }

@@ -7,11 +7,16 @@ export function reporterId(request: FastifyRequest): number | null {
   return request.session && !request.session.otpPending ? request.session.playerId : null;
 }
 
-export const userAgentOf = (request: FastifyRequest): string | null => request.headers['user-agent']?.slice(0, 500) ?? null;
+export const userAgentOf = (request: FastifyRequest): string | null =>
+  request.headers['user-agent']?.slice(0, 500) ?? null;
 
 /** Reports are cheap to send and each one is a row: one address may send 120 a minute across the reporting calls. */
 export const REPORTS_PER_MINUTE = 120;
 
 export function limitReports(db: Db, request: FastifyRequest): Promise<void> {
-  return consumeRate(db, { bucket: `reports:ip:${request.ip}`, limit: REPORTS_PER_MINUTE, windowSeconds: 60 });
+  return consumeRate(db, {
+    bucket: `reports:ip:${request.ip}`,
+    limit: REPORTS_PER_MINUTE,
+    windowSeconds: 60,
+  });
 }

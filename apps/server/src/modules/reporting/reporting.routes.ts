@@ -1,17 +1,31 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  REPORTING_BODY_LIMIT_BYTES, clientLogRequestSchema, networkReportSchema, performanceReportSchema, utmRequestSchema, validationMetricsSchema,
+  REPORTING_BODY_LIMIT_BYTES,
+  clientLogRequestSchema,
+  networkReportSchema,
+  performanceReportSchema,
+  utmRequestSchema,
+  validationMetricsSchema,
 } from '@casino/api/reporting';
 import type { AppDeps } from '../../deps.ts';
 import { limitReports, reporterId, userAgentOf } from './reporter.ts';
 import {
-  insertClientLogs, insertNetworkReport, insertPerformanceReport, insertUtmEvent, insertValidationMetrics, type Reporter,
+  insertClientLogs,
+  insertNetworkReport,
+  insertPerformanceReport,
+  insertUtmEvent,
+  insertValidationMetrics,
+  type Reporter,
 } from './reporting.repository.ts';
 import { contactRoutes } from './contact.routes.ts';
 import { pwaEventsRoutes } from './pwa-events.routes.ts';
 
-const reporter = (request: FastifyRequest): Reporter => ({ playerId: reporterId(request), ip: request.ip, userAgent: userAgentOf(request) });
+const reporter = (request: FastifyRequest): Reporter => ({
+  playerId: reporterId(request),
+  ip: request.ip,
+  userAgent: userAgentOf(request),
+});
 
 /** Reporting calls of spec 03 section 18: validated, at most 64 KB each (413 beyond), stored, answered 204. */
 export async function reportingRoutes(scope: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -19,36 +33,56 @@ export async function reportingRoutes(scope: FastifyInstance, deps: AppDeps): Pr
   const { db } = deps;
   const bodyLimit = REPORTING_BODY_LIMIT_BYTES;
 
-  app.put('/log', { bodyLimit, schema: { body: clientLogRequestSchema } }, async (request, reply) => {
-    await limitReports(db, request);
-    await insertClientLogs(db, reporter(request), request.body);
-    return reply.status(204).send();
-  });
+  app.put(
+    '/log',
+    { bodyLimit, schema: { body: clientLogRequestSchema } },
+    async (request, reply) => {
+      await limitReports(db, request);
+      await insertClientLogs(db, reporter(request), request.body);
+      return reply.status(204).send();
+    },
+  );
 
-  app.put('/performance', { bodyLimit, schema: { body: performanceReportSchema } }, async (request, reply) => {
-    await limitReports(db, request);
-    await insertPerformanceReport(db, reporter(request), request.body);
-    return reply.status(204).send();
-  });
+  app.put(
+    '/performance',
+    { bodyLimit, schema: { body: performanceReportSchema } },
+    async (request, reply) => {
+      await limitReports(db, request);
+      await insertPerformanceReport(db, reporter(request), request.body);
+      return reply.status(204).send();
+    },
+  );
 
-  app.put('/network-performance', { bodyLimit, schema: { body: networkReportSchema } }, async (request, reply) => {
-    await limitReports(db, request);
-    await insertNetworkReport(db, reporter(request), request.body);
-    return reply.status(204).send();
-  });
+  app.put(
+    '/network-performance',
+    { bodyLimit, schema: { body: networkReportSchema } },
+    async (request, reply) => {
+      await limitReports(db, request);
+      await insertNetworkReport(db, reporter(request), request.body);
+      return reply.status(204).send();
+    },
+  );
 
-  app.put('/metrics-errors-validation', { bodyLimit, schema: { body: validationMetricsSchema } }, async (request, reply) => {
-    await limitReports(db, request);
-    await insertValidationMetrics(db, reporter(request), request.body);
-    return reply.status(204).send();
-  });
+  app.put(
+    '/metrics-errors-validation',
+    { bodyLimit, schema: { body: validationMetricsSchema } },
+    async (request, reply) => {
+      await limitReports(db, request);
+      await insertValidationMetrics(db, reporter(request), request.body);
+      return reply.status(204).send();
+    },
+  );
 
   for (const kind of ['set', 'send'] as const) {
-    app.post(`/log_utm_${kind}`, { bodyLimit, schema: { body: utmRequestSchema } }, async (request, reply) => {
-      await limitReports(db, request);
-      await insertUtmEvent(db, reporter(request), kind, request.body);
-      return reply.status(204).send();
-    });
+    app.post(
+      `/log_utm_${kind}`,
+      { bodyLimit, schema: { body: utmRequestSchema } },
+      async (request, reply) => {
+        await limitReports(db, request);
+        await insertUtmEvent(db, reporter(request), kind, request.body);
+        return reply.status(204).send();
+      },
+    );
   }
 
   await contactRoutes(scope, deps);

@@ -12,5 +12,8 @@ export const authModals: ModalRegistry = {
   'new-password': { load: () => import('./components/new-password-modal.tsx') },
   'email-verify': { load: () => import('./components/email-verify-modal.tsx') },
   confirmation: { load: () => import('./components/confirmation-modal.tsx') },
-  'terms-acceptance': { load: () => import('./components/terms-acceptance-modal.tsx'), blocking: true },
+  'terms-acceptance': {
+    load: () => import('./components/terms-acceptance-modal.tsx'),
+    blocking: true,
+  },
 };

@@ -13,10 +13,18 @@ test.each([
   [false, 'AU', '/oops/', false, false, 'never on the oops page, trailing slash'],
   [false, 'AU', '/oopsie', false, true, 'a page that only starts like it'],
   [false, 'AU', '/', true, false, 'already confirmed'],
-])('logged in %s, geo %s, %s, confirmed %s -> %s (%s)', (loggedIn, country, pathname, confirmed, shown, _why) => {
-  expect(showsAuConfirmation({ loggedIn, country, pathname, confirmed })).toBe(shown);
-});
+])(
+  'logged in %s, geo %s, %s, confirmed %s -> %s (%s)',
+  (loggedIn, country, pathname, confirmed, shown, _why) => {
+    expect(showsAuConfirmation({ loggedIn, country, pathname, confirmed })).toBe(shown);
+  },
+);
 
 test('isOopsPath matches /oops only', () => {
-  expect([isOopsPath('/oops'), isOopsPath('/oops/'), isOopsPath('/'), isOopsPath('/oops/x')]).toEqual([true, true, false, false]);
+  expect([
+    isOopsPath('/oops'),
+    isOopsPath('/oops/'),
+    isOopsPath('/'),
+    isOopsPath('/oops/x'),
+  ]).toEqual([true, true, false, false]);
 });

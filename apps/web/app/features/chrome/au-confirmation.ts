@@ -21,6 +21,11 @@ export const isOopsPath = (pathname: string): boolean => pathname.replace(/\/+$/
  * Spec 01 section 1: "The Australian market shows a confirmation card only to logged-out visitors on the AU geo,
  * never on the oops page." Once confirmed it stays away.
  */
-export function showsAuConfirmation({ loggedIn, country, pathname, confirmed }: AuCardState): boolean {
+export function showsAuConfirmation({
+  loggedIn,
+  country,
+  pathname,
+  confirmed,
+}: AuCardState): boolean {
   return !loggedIn && country.toUpperCase() === 'AU' && !isOopsPath(pathname) && !confirmed;
 }

@@ -4,7 +4,11 @@ import { useRootData } from '~/lib/root-data';
 import { CookieBanner } from '~/features/chrome/cookie-banner';
 
 // Only logged-out visitors on the AU geo can ever see the card, so only they load its code.
-const AuConfirmationCard = lazy(() => import('~/features/chrome/au-confirmation-card').then((module) => ({ default: module.AuConfirmationCard })));
+const AuConfirmationCard = lazy(() =>
+  import('~/features/chrome/au-confirmation-card').then((module) => ({
+    default: module.AuConfirmationCard,
+  })),
+);
 
 /** The cards pinned to the bottom of the screen, stacked so they never cover each other: AU confirmation, cookies. */
 export function ChromeDock() {

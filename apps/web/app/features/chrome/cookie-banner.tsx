@@ -18,7 +18,9 @@ export function CookieBanner() {
   return (
     <section className="cookie-banner" aria-label={t('CHROME.COOKIES_TITLE')}>
       <p>{t('CHROME.COOKIES_TEXT')}</p>
-      <Button size="sm" onClick={accept}>{t('CHROME.COOKIES_ACCEPT')}</Button>
+      <Button size="sm" onClick={accept}>
+        {t('CHROME.COOKIES_ACCEPT')}
+      </Button>
     </section>
   );
 }

@@ -1,5 +1,11 @@
 import { licenceFor } from '@casino/domain/licence';
-import type { CmsAward, CmsFile, CmsPageListItem, CmsSnippet, CmsSocialLink } from '@casino/api/cms';
+import type {
+  CmsAward,
+  CmsFile,
+  CmsPageListItem,
+  CmsSnippet,
+  CmsSocialLink,
+} from '@casino/api/cms';
 import type { Provider } from '@casino/api/games';
 import type { MenuLink } from '~/lib/root-data';
 
@@ -10,7 +16,10 @@ export type FooterVariant = 'CW' | 'EE' | 'GCB';
  * The footer's licence: GCB when the player's licence_name says so, else the licence of spec 01 section 1
  * (the player's CW or EE, otherwise geography: EE in Estonia, CW elsewhere).
  */
-export function footerVariant(licenseName: string | null | undefined, country: string): FooterVariant {
+export function footerVariant(
+  licenseName: string | null | undefined,
+  country: string,
+): FooterVariant {
   if (licenseName?.trim().toUpperCase() === 'GCB') return 'GCB';
   return licenceFor(licenseName, country);
 }
@@ -53,9 +62,15 @@ export const HIDDEN_LINKS: Readonly<Record<FooterVariant, readonly string[]>> = 
  * variant. A page with per-licence versions ('{page}/{licence or AU}') is linked at '/{page}', where the CMS route
  * shows the visitor's own version.
  */
-export function menuLinks(pages: readonly CmsPageListItem[], category: string, variant: FooterVariant): MenuLink[] {
+export function menuLinks(
+  pages: readonly CmsPageListItem[],
+  category: string,
+  variant: FooterVariant,
+): MenuLink[] {
   return pages
-    .filter((page) => page.categories.includes(category) && !HIDDEN_LINKS[variant].includes(page.path))
+    .filter(
+      (page) => page.categories.includes(category) && !HIDDEN_LINKS[variant].includes(page.path),
+    )
     .map((page) => ({ path: page.path, title: page.title }));
 }
 
@@ -69,21 +84,41 @@ export function withLocalePrefix(html: string, localePrefix: string): string {
 }
 
 /** CMS files of a footer category (footer-payments, footer-trust) that this variant shows. */
-export function logosFor(files: readonly CmsFile[], category: 'footer-payments' | 'footer-trust', variant: FooterVariant): FooterLogo[] {
+export function logosFor(
+  files: readonly CmsFile[],
+  category: 'footer-payments' | 'footer-trust',
+  variant: FooterVariant,
+): FooterLogo[] {
   return files
     .filter((file) => file.categories.includes(category) && file.categories.includes(variant))
     .map(({ id, url, description }) => ({ id, url, description }));
 }
 
 /** The copyright snippet of this variant, if the CMS has one. */
-export function copyrightFor(snippets: readonly CmsSnippet[], variant: FooterVariant): string | null {
-  return snippets.find((snippet) => snippet.categories.includes('copyright') && snippet.categories.includes(variant))?.content ?? null;
+export function copyrightFor(
+  snippets: readonly CmsSnippet[],
+  variant: FooterVariant,
+): string | null {
+  return (
+    snippets.find(
+      (snippet) => snippet.categories.includes('copyright') && snippet.categories.includes(variant),
+    )?.content ?? null
+  );
 }
 
 /** An HTML footer snippet by id, else the first footer snippet of a category (JSON snippets are not HTML). */
-export function snippetHtml(snippets: readonly CmsSnippet[], id: string, category: string): string | null {
-  const inCategory = (snippet: CmsSnippet) => snippet.categories.includes('footer') && snippet.categories.includes(category) && !snippet.categories.includes('json');
-  return (snippets.find((snippet) => snippet.id === id) ?? snippets.find(inCategory))?.content ?? null;
+export function snippetHtml(
+  snippets: readonly CmsSnippet[],
+  id: string,
+  category: string,
+): string | null {
+  const inCategory = (snippet: CmsSnippet) =>
+    snippet.categories.includes('footer') &&
+    snippet.categories.includes(category) &&
+    !snippet.categories.includes('json');
+  return (
+    (snippets.find((snippet) => snippet.id === id) ?? snippets.find(inCategory))?.content ?? null
+  );
 }
 
 /** How many awards the footer shows before its show-all link to /awards. */

@@ -16,7 +16,14 @@ export function FooterSocials({ links }: { links: CmsSocialLink[] }) {
     <ul className="footer__socials" aria-label={t('FOOTER.SOCIAL')}>
       {links.map((link) => (
         <li key={link.url}>
-          <a href={link.url} className="footer__social" target="_blank" rel="noopener noreferrer" aria-label={t('FOOTER.SOCIAL_LINK', { name: link.name })} title={link.name}>
+          <a
+            href={link.url}
+            className="footer__social"
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('FOOTER.SOCIAL_LINK', { name: link.name })}
+            title={link.name}
+          >
             <SocialIcon name={link.icon} size={18} />
           </a>
         </li>
@@ -29,15 +36,38 @@ export function FooterSocials({ links }: { links: CmsSocialLink[] }) {
  * Logos the CMS serves itself (/cms-files/*.svg, drawn by the seed as wordmarks): payment methods and trust or
  * licence seals of the visitor's licence. Each has its description as alternative text.
  */
-export function FooterLogos({ id, title, logos, className, hiddenTitle = false }: { id: string; title: string; logos: FooterLogo[]; className: string; hiddenTitle?: boolean }) {
+export function FooterLogos({
+  id,
+  title,
+  logos,
+  className,
+  hiddenTitle = false,
+}: {
+  id: string;
+  title: string;
+  logos: FooterLogo[];
+  className: string;
+  hiddenTitle?: boolean;
+}) {
   if (logos.length === 0) return null;
   return (
     <section className={className} aria-labelledby={id}>
-      <h2 id={id} className={hiddenTitle ? 'visually-hidden' : 'footer__heading'}>{title}</h2>
+      <h2 id={id} className={hiddenTitle ? 'visually-hidden' : 'footer__heading'}>
+        {title}
+      </h2>
       <ul className="footer__logos">
         {logos.map((logo) => (
           <li key={logo.id}>
-            <img src={logo.url} alt={logo.description} title={logo.description} width={LOGO_WIDTH} height={LOGO_HEIGHT} loading="lazy" decoding="async" className="footer__logo-img" />
+            <img
+              src={logo.url}
+              alt={logo.description}
+              title={logo.description}
+              width={LOGO_WIDTH}
+              height={LOGO_HEIGHT}
+              loading="lazy"
+              decoding="async"
+              className="footer__logo-img"
+            />
           </li>
         ))}
       </ul>
@@ -52,8 +82,12 @@ export function FooterAwards({ awards }: { awards: CmsAward[] }) {
   return (
     <section className="footer__awards" aria-labelledby="footer-awards">
       <div className="footer__row-head">
-        <h2 id="footer-awards" className="footer__heading">{t('FOOTER.AWARDS')}</h2>
-        <Link to="/awards" className="footer__more">{t('FOOTER.SHOW_ALL')}</Link>
+        <h2 id="footer-awards" className="footer__heading">
+          {t('FOOTER.AWARDS')}
+        </h2>
+        <Link to="/awards" className="footer__more">
+          {t('FOOTER.SHOW_ALL')}
+        </Link>
       </div>
       <ul className="footer__award-list">
         {awards.map((award) => (
@@ -61,7 +95,9 @@ export function FooterAwards({ awards }: { awards: CmsAward[] }) {
             <TrophyIcon size={22} />
             <span>
               <strong>{award.nomination}</strong>
-              <span>{award.name} · {award.year}</span>
+              <span>
+                {award.name} · {award.year}
+              </span>
             </span>
           </li>
         ))}

@@ -13,6 +13,8 @@ test.each([
 test('each provider keeps one hue between 0 and 359', () => {
   expect(providerHue('bgaming')).toBe(providerHue('bgaming'));
   expect(providerHue('bgaming')).not.toBe(providerHue('northlight'));
-  for (const id of ['ocs', 'bgaming', 'red-lantern', 'a']) expect(providerHue(id)).toBeGreaterThanOrEqual(0);
-  for (const id of ['ocs', 'bgaming', 'red-lantern', 'a']) expect(providerHue(id)).toBeLessThan(360);
+  for (const id of ['ocs', 'bgaming', 'red-lantern', 'a'])
+    expect(providerHue(id)).toBeGreaterThanOrEqual(0);
+  for (const id of ['ocs', 'bgaming', 'red-lantern', 'a'])
+    expect(providerHue(id)).toBeLessThan(360);
 });

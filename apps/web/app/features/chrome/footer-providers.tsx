@@ -6,7 +6,8 @@ import { useT } from '~/lib/i18n';
 /** Two letters for a provider's badge: the first letters of its first two words ("Red Lantern Studios" -> RL). */
 export function providerInitials(title: string): string {
   const words = title.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : title.trim().slice(0, 2);
+  const letters =
+    words.length > 1 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : title.trim().slice(0, 2);
   return letters.toUpperCase();
 }
 
@@ -33,10 +34,20 @@ export function FooterProviders({ providers }: { providers: Provider[] }) {
   return (
     <section className="footer__providers" aria-labelledby="footer-providers">
       <div className="footer__row-head">
-        <h2 id="footer-providers" className="footer__heading">{t('FOOTER.PROVIDERS')}</h2>
+        <h2 id="footer-providers" className="footer__heading">
+          {t('FOOTER.PROVIDERS')}
+        </h2>
         {providers.length > COLLAPSED && (
-          <button type="button" className="footer__more" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((value) => !value)}>
-            {expanded ? t('FOOTER.SHOW_LESS') : t('FOOTER.SHOW_ALL_PROVIDERS', { count: providers.length })}
+          <button
+            type="button"
+            className="footer__more"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            {expanded
+              ? t('FOOTER.SHOW_LESS')
+              : t('FOOTER.SHOW_ALL_PROVIDERS', { count: providers.length })}
           </button>
         )}
       </div>
@@ -44,8 +55,14 @@ export function FooterProviders({ providers }: { providers: Provider[] }) {
       <ul id={listId} className="footer__provider-list" data-expanded={expanded}>
         {shown.map((provider) => (
           <li key={provider.id}>
-            <Link to={`/producers/${encodeURIComponent(provider.id)}`} className="provider-badge" style={{ '--hue': providerHue(provider.id) } as CSSProperties}>
-              <span className="provider-badge__mark" aria-hidden="true">{providerInitials(provider.title)}</span>
+            <Link
+              to={`/producers/${encodeURIComponent(provider.id)}`}
+              className="provider-badge"
+              style={{ '--hue': providerHue(provider.id) } as CSSProperties}
+            >
+              <span className="provider-badge__mark" aria-hidden="true">
+                {providerInitials(provider.title)}
+              </span>
               <span className="provider-badge__name">{provider.title}</span>
             </Link>
           </li>

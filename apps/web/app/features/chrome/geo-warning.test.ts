@@ -16,6 +16,11 @@ test.each([
   ['partial', 'FR', true, false, false, 'a signed-in player'],
   ['none', 'EE', true, false, false, 'a signed-in player in Estonia'],
   ['partial', 'FR', false, true, false, 'already warned in this session'],
-] as const)('%s restriction in %s, logged in %s, shown %s -> %s (%s)', (restriction: GeoRestriction, country, loggedIn, shownThisSession, due, _why) => {
-  expect(geoWarningDue({ loggedIn, access: geoAccess(restriction, country), shownThisSession })).toBe(due);
-});
+] as const)(
+  '%s restriction in %s, logged in %s, shown %s -> %s (%s)',
+  (restriction: GeoRestriction, country, loggedIn, shownThisSession, due, _why) => {
+    expect(
+      geoWarningDue({ loggedIn, access: geoAccess(restriction, country), shownThisSession }),
+    ).toBe(due);
+  },
+);

@@ -9,6 +9,14 @@ export const GEO_WARNING_SHOWN_KEY = 'restricted_geo_warned';
  * Spec 01 section 1: "Estonian and some other partially restricted countries show a restricted-geo warning to
  * guests" (the full 451 restriction too). Signed-in players are not warned; a guest is warned once per session.
  */
-export function geoWarningDue({ loggedIn, access, shownThisSession }: { loggedIn: boolean; access: GeoAccess; shownThisSession: boolean }): boolean {
+export function geoWarningDue({
+  loggedIn,
+  access,
+  shownThisSession,
+}: {
+  loggedIn: boolean;
+  access: GeoAccess;
+  shownThisSession: boolean;
+}): boolean {
   return !loggedIn && access.showRestrictedWarning && !shownThisSession;
 }

@@ -34,7 +34,9 @@ export default function MoreMenu({ items }: { items: NavItem[] }) {
   }, [open]);
 
   // The toggle is marked active when the current page is one of the links it holds.
-  const active = items.some((item) => !item.external && matchPath({ path: item.to, end: item.end }, pathname));
+  const active = items.some(
+    (item) => !item.external && matchPath({ path: item.to, end: item.end }, pathname),
+  );
   return (
     <div
       ref={rootRef}
@@ -57,7 +59,11 @@ export default function MoreMenu({ items }: { items: NavItem[] }) {
       <ul id={id} className="header__more-list" hidden={!open}>
         {items.map((item) => (
           <li key={item.key}>
-            <NavItemLink item={item} className="header__more-link" onNavigate={() => setOpen(false)} />
+            <NavItemLink
+              item={item}
+              className="header__more-link"
+              onNavigate={() => setOpen(false)}
+            />
           </li>
         ))}
       </ul>

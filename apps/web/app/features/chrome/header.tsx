@@ -22,12 +22,19 @@ export function Header() {
   return (
     <header className="header">
       <div className="header__inner">
-        <button type="button" className="icon-btn header__menu" aria-label={t('HEADER.OPEN_MENU')} onClick={() => events.emit('side-menu:open')}>
+        <button
+          type="button"
+          className="icon-btn header__menu"
+          aria-label={t('HEADER.OPEN_MENU')}
+          onClick={() => events.emit('side-menu:open')}
+        >
           <MenuIcon />
         </button>
         <Link to="/" className="header__logo" title={t('HEADER.HOME')}>
           <LogoMark />
-          <span className="header__brand">Open<span>Casino</span></span>
+          <span className="header__brand">
+            Open<span>Casino</span>
+          </span>
         </Link>
         <HeaderNav items={items} />
         <div className="header__actions">
@@ -47,10 +54,20 @@ function GuestActions() {
   if (geo.access.blocked451) return null;
   return (
     <>
-      <Button variant="ghost" size="sm" disabled={!geo.access.canSignIn} onClick={() => show('sign-in')}>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={!geo.access.canSignIn}
+        onClick={() => show('sign-in')}
+      >
         {t('HEADER.SIGN_IN')}
       </Button>
-      <Button variant="primary" size="sm" disabled={!geo.access.canSignUp} onClick={() => show('sign-up')}>
+      <Button
+        variant="primary"
+        size="sm"
+        disabled={!geo.access.canSignUp}
+        onClick={() => show('sign-up')}
+      >
         {t('HEADER.SIGN_UP')}
       </Button>
     </>

@@ -13,7 +13,8 @@ const YEAR_S = 365 * 24 * 3600;
 const SAVE_WAIT_MS = 5_000;
 
 /** A plain left click loads the link in this tab; a modified or middle click opens another and this page stays. */
-const loadsThisPage = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const loadsThisPage = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * Language picker, shown only when more than one locale is enabled (spec 01 section 1). Each locale is its own
@@ -42,12 +43,19 @@ export function LanguagePicker() {
   return (
     <details className="language-picker" aria-busy={saving || undefined}>
       <summary>
-        <GlobeIcon size={18} /> {t('CHROME.LANGUAGE')}: {locales.find((locale) => locale.code === current)?.name_in_locale ?? current}
+        <GlobeIcon size={18} /> {t('CHROME.LANGUAGE')}:{' '}
+        {locales.find((locale) => locale.code === current)?.name_in_locale ?? current}
       </summary>
       <ul>
         {locales.map((locale) => (
           <li key={locale.code}>
-            <a href={localeHref(locale.code, location.pathname, location.search)} hrefLang={locale.code} lang={locale.code} aria-current={locale.code === current ? 'true' : undefined} onClick={(event) => void choose(event, locale.code)}>
+            <a
+              href={localeHref(locale.code, location.pathname, location.search)}
+              hrefLang={locale.code}
+              lang={locale.code}
+              aria-current={locale.code === current ? 'true' : undefined}
+              onClick={(event) => void choose(event, locale.code)}
+            >
               {locale.name_in_locale}
             </a>
           </li>

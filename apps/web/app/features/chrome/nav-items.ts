@@ -35,11 +35,26 @@ export const HEADER_SECTIONS: readonly SectionDefinition[] = [
   { id: 'pokies', to: '/pokies/all', label: 'HEADER.POKIES' },
   { id: 'live', to: '/live/all', label: 'HEADER.LIVE' },
   { id: 'betting', to: '/sport', label: 'HEADER.BETTING' },
-  { id: 'activity-hub', to: '/aquanova-odyssey', label: 'HEADER.ACTIVITY_HUB', page: 'aquanova-odyssey' },
+  {
+    id: 'activity-hub',
+    to: '/aquanova-odyssey',
+    label: 'HEADER.ACTIVITY_HUB',
+    page: 'aquanova-odyssey',
+  },
   { id: 'rocket-mart', to: '/rocket-mart', label: 'HEADER.ROCKET_MART', page: 'rocket-mart' },
-  { id: 'rocket-chance', to: '/rocket-chance', label: 'HEADER.ROCKET_CHANCE', page: 'rocket-chance' },
+  {
+    id: 'rocket-chance',
+    to: '/rocket-chance',
+    label: 'HEADER.ROCKET_CHANCE',
+    page: 'rocket-chance',
+  },
   { id: 'tournaments', to: '/tournaments', label: 'HEADER.TOURNAMENTS' },
-  { id: 'mystic-jackpots', to: '/mystic-jackpots', label: 'HEADER.MYSTIC_JACKPOTS', flag: 'mysticJackpots' },
+  {
+    id: 'mystic-jackpots',
+    to: '/mystic-jackpots',
+    label: 'HEADER.MYSTIC_JACKPOTS',
+    flag: 'mysticJackpots',
+  },
   { id: 'achievements', to: '/tournaments/achievements', label: 'HEADER.ACHIEVEMENTS' },
   { id: 'vip-club', to: '/rocketplay-vipclub', label: 'HEADER.VIP_CLUB' },
 ];
@@ -48,7 +63,11 @@ export const HEADER_SECTIONS: readonly SectionDefinition[] = [
  * Sections whose screens exist in routes.ts. A section joins the navigation when its route lands (add it here);
  * nav-items.test.ts fails when this set and routes.ts disagree, so the header never links to a missing page.
  */
-export const ROUTED_SECTIONS: ReadonlySet<NavSection> = new Set<NavSection>(['lobby', 'pokies', 'live']);
+export const ROUTED_SECTIONS: ReadonlySet<NavSection> = new Set<NavSection>([
+  'lobby',
+  'pokies',
+  'live',
+]);
 
 /** A link of the header, side menu or bottom bar. */
 export interface NavItem {
@@ -90,19 +109,30 @@ function isShown(section: SectionDefinition, context: NavContext, bettingShown: 
 /** The header navigation of spec 02 section 2, in its order, with the CMS top-menu pages last. */
 export function headerNav(context: NavContext = {}): NavItem[] {
   const bettingShown = Boolean(context.bettingUrl);
-  const sections = HEADER_SECTIONS.filter((section) => isShown(section, context, bettingShown)).map((section): NavItem => ({
-    key: section.id,
-    to: section.id === 'betting' ? (context.bettingUrl ?? section.to) : section.to,
-    label: section.label,
-    translate: true,
-    end: section.id === 'lobby',
-    external: section.id === 'betting',
-    icon: section.id,
-    ...(section.id === 'tournaments' && context.activeTournaments ? { count: context.activeTournaments } : {}),
-  }));
+  const sections = HEADER_SECTIONS.filter((section) => isShown(section, context, bettingShown)).map(
+    (section): NavItem => ({
+      key: section.id,
+      to: section.id === 'betting' ? (context.bettingUrl ?? section.to) : section.to,
+      label: section.label,
+      translate: true,
+      end: section.id === 'lobby',
+      external: section.id === 'betting',
+      icon: section.id,
+      ...(section.id === 'tournaments' && context.activeTournaments
+        ? { count: context.activeTournaments }
+        : {}),
+    }),
+  );
   const pages = (context.topMenu ?? [])
     .filter((page) => !sections.some((section) => section.to === page.path))
-    .map((page): NavItem => ({ key: `cms:${page.path}`, to: page.path, label: page.title, translate: false, end: false, external: false }));
+    .map((page): NavItem => ({
+      key: `cms:${page.path}`,
+      to: page.path,
+      label: page.title,
+      translate: false,
+      end: false,
+      external: false,
+    }));
   return [...sections, ...pages];
 }
 
@@ -113,8 +143,22 @@ const BOTTOM_BAR_SECTIONS: readonly NavSection[] = ['lobby', 'pokies', 'live', '
 export function bottomBarNav(context: NavContext = {}): NavItem[] {
   const lobby = HEADER_SECTIONS[0];
   const header = headerNav(context);
-  const withLobby = lobby && (context.routed ?? ROUTED_SECTIONS).has('lobby') && !header.some((item) => item.key === 'lobby')
-    ? [{ key: 'lobby', to: lobby.to, label: lobby.label, translate: true, end: true, external: false, icon: 'lobby' as const }, ...header]
-    : header;
+  const withLobby =
+    lobby &&
+    (context.routed ?? ROUTED_SECTIONS).has('lobby') &&
+    !header.some((item) => item.key === 'lobby')
+      ? [
+          {
+            key: 'lobby',
+            to: lobby.to,
+            label: lobby.label,
+            translate: true,
+            end: true,
+            external: false,
+            icon: 'lobby' as const,
+          },
+          ...header,
+        ]
+      : header;
   return withLobby.filter((item) => (BOTTOM_BAR_SECTIONS as readonly string[]).includes(item.key));
 }

@@ -4,7 +4,17 @@ import { useT } from '~/lib/i18n';
 import type { NavItem } from '~/features/chrome/nav-items';
 
 /** One navigation link: app sections by message key, CMS pages by title, betting as an outside link. */
-export function NavItemLink({ item, className, icon, onNavigate }: { item: NavItem; className: string; icon?: ReactNode; onNavigate?: () => void }) {
+export function NavItemLink({
+  item,
+  className,
+  icon,
+  onNavigate,
+}: {
+  item: NavItem;
+  className: string;
+  icon?: ReactNode;
+  onNavigate?: () => void;
+}) {
   const label = useNavLabel()(item);
   const body = (
     <>

@@ -6,7 +6,9 @@ export function NotFoundPage() {
   const t = useT();
   return (
     <main id="main" className="page page--center">
-      <p className="page__code" aria-hidden="true">404</p>
+      <p className="page__code" aria-hidden="true">
+        404
+      </p>
       <h1>{t('ROUTER.NOT_FOUND_TITLE')}</h1>
       <p className="page__lead">{t('ROUTER.NOT_FOUND_TEXT')}</p>
       <ButtonLink to="/">{t('ROUTER.BACK_TO_LOBBY')}</ButtonLink>

@@ -11,9 +11,15 @@ export function RestrictedPage({ action }: { action: 'sign-in' | 'sign-up' }) {
   return (
     <main id="main" className="page page--center">
       <WarningIcon size={48} className="page__icon" />
-      <h1>{translated === key ? RESTRICTED_MESSAGES[action === 'sign-up' ? 'registration' : 'login'] : translated}</h1>
+      <h1>
+        {translated === key
+          ? RESTRICTED_MESSAGES[action === 'sign-up' ? 'registration' : 'login']
+          : translated}
+      </h1>
       <p className="page__lead">{t('OOPS.RESTRICTED_TEXT')}</p>
-      <ButtonLink to="/" variant="secondary">{t('ROUTER.BACK_TO_LOBBY')}</ButtonLink>
+      <ButtonLink to="/" variant="secondary">
+        {t('ROUTER.BACK_TO_LOBBY')}
+      </ButtonLink>
     </main>
   );
 }

@@ -9,7 +9,13 @@ export const SEARCH_MODAL = 'search';
  * Opens the game search. Until a feature registers the 'search' modal the button is not drawn at all (as the
  * deposit button waits for the cashbox): a control that does nothing would be worse than none.
  */
-export function SearchButton({ variant, onOpen }: { variant: 'icon' | 'field'; onOpen?: () => void }) {
+export function SearchButton({
+  variant,
+  onOpen,
+}: {
+  variant: 'icon' | 'field';
+  onOpen?: () => void;
+}) {
   const t = useT();
   const { show, isRegistered } = useModals();
   if (!isRegistered(SEARCH_MODAL)) return null;
@@ -26,7 +32,13 @@ export function SearchButton({ variant, onOpen }: { variant: 'icon' | 'field'; o
     );
   }
   return (
-    <button type="button" className="icon-btn header__search" aria-label={t('HEADER.SEARCH')} title={t('HEADER.SEARCH')} onClick={open}>
+    <button
+      type="button"
+      className="icon-btn header__search"
+      aria-label={t('HEADER.SEARCH')}
+      title={t('HEADER.SEARCH')}
+      onClick={open}
+    >
       <SearchIcon />
     </button>
   );

@@ -36,10 +36,22 @@ function Panel({ onClose }: { onClose: () => void }) {
   return (
     <div className="side-menu" data-open="true">
       <div className="side-menu__backdrop" aria-hidden="true" onClick={onClose} />
-      <div ref={ref} className="side-menu__panel" role="dialog" aria-modal="true" aria-label={t('HEADER.MENU')} tabIndex={-1}>
+      <div
+        ref={ref}
+        className="side-menu__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('HEADER.MENU')}
+        tabIndex={-1}
+      >
         <div className="side-menu__top">
           <span className="side-menu__title">{t('HEADER.MENU')}</span>
-          <button type="button" className="icon-btn" aria-label={t('CHROME.CLOSE')} onClick={onClose}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('CHROME.CLOSE')}
+            onClick={onClose}
+          >
             <CloseIcon />
           </button>
         </div>
@@ -52,10 +64,25 @@ function Panel({ onClose }: { onClose: () => void }) {
         ) : (
           !geo.access.blocked451 && (
             <div className="side-menu__auth">
-              <Button variant="ghost" block disabled={!geo.access.canSignIn} onClick={() => { onClose(); show('sign-in'); }}>
+              <Button
+                variant="ghost"
+                block
+                disabled={!geo.access.canSignIn}
+                onClick={() => {
+                  onClose();
+                  show('sign-in');
+                }}
+              >
                 {t('HEADER.SIGN_IN')}
               </Button>
-              <Button block disabled={!geo.access.canSignUp} onClick={() => { onClose(); show('sign-up'); }}>
+              <Button
+                block
+                disabled={!geo.access.canSignUp}
+                onClick={() => {
+                  onClose();
+                  show('sign-up');
+                }}
+              >
                 {t('HEADER.SIGN_UP')}
               </Button>
             </div>
@@ -77,7 +104,14 @@ function Panel({ onClose }: { onClose: () => void }) {
           <LanguagePicker />
           <LocalTime />
           {player && (
-            <button type="button" className="side-menu__link side-menu__logout" onClick={() => { onClose(); void logout(); }}>
+            <button
+              type="button"
+              className="side-menu__link side-menu__logout"
+              onClick={() => {
+                onClose();
+                void logout();
+              }}
+            >
               <LogoutIcon size={18} /> {t('HEADER.LOG_OUT')}
             </button>
           )}

@@ -7,7 +7,9 @@ import { ToastViewport } from '~/features/chrome/toast-viewport';
 
 // The footer sits below the fold: its code (links, providers, logos, social icons) is a chunk of its own. Server
 // renders include it; hydration keeps that HTML until the chunk is in.
-const Footer = lazy(() => import('~/features/chrome/footer').then((module) => ({ default: module.Footer })));
+const Footer = lazy(() =>
+  import('~/features/chrome/footer').then((module) => ({ default: module.Footer })),
+);
 // What acts once the page is live (behaviours, side menu, navigation bar, the bottom cards decided in the browser):
 // loaded after hydration.
 const AfterHydration = lazy(() => import('~/features/chrome/after-hydration'));
@@ -17,7 +19,9 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   const t = useT();
   return (
     <>
-      <a href="#main" className="skip-link">{t('CHROME.SKIP_TO_CONTENT')}</a>
+      <a href="#main" className="skip-link">
+        {t('CHROME.SKIP_TO_CONTENT')}
+      </a>
       <Header />
       <PlayerEmailNotice />
       <PlayerEffects />

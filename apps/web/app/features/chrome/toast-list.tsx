@@ -11,7 +11,15 @@ export default function ToastList({ toasts }: { toasts: readonly ToastData[] }) 
       tone={toast.kind}
       closeLabel={t('CHROME.CLOSE')}
       onClose={() => dismissToast(toast.id)}
-      action={toast.action && { label: t(toast.action.label), run: () => { toast.action?.run(); dismissToast(toast.id); } }}
+      action={
+        toast.action && {
+          label: t(toast.action.label),
+          run: () => {
+            toast.action?.run();
+            dismissToast(toast.id);
+          },
+        }
+      }
     >
       {t(toast.text, toast.vars)}
     </Toast>

@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import { useRootData } from '~/lib/root-data';
 import { useFeatureFlags } from '~/lib/feature-flags';
-import { bottomBarNav, headerNav, type NavContext, type NavItem } from '~/features/chrome/nav-items';
+import {
+  bottomBarNav,
+  headerNav,
+  type NavContext,
+  type NavItem,
+} from '~/features/chrome/nav-items';
 
 /**
  * What decides the navigation today: the CMS top-menu pages and the mystic-jackpots flag. Betting, the
@@ -10,7 +15,10 @@ import { bottomBarNav, headerNav, type NavContext, type NavItem } from '~/featur
 function useNavContext(): NavContext {
   const { menus } = useRootData();
   const { mysticJackpots } = useFeatureFlags();
-  return useMemo(() => ({ topMenu: menus.top, flags: { mysticJackpots } }), [menus.top, mysticJackpots]);
+  return useMemo(
+    () => ({ topMenu: menus.top, flags: { mysticJackpots } }),
+    [menus.top, mysticJackpots],
+  );
 }
 
 /** The header's and side menu's links (spec 02 section 2 "Header navigation (in order)"). */

@@ -15,6 +15,9 @@ export function usePromoQuery(): void {
     const promo = splitPromoQuery(search);
     if (!promo) return;
     for (const [key, value] of Object.entries(promo.codes)) writeSession(key, value);
-    void navigate({ pathname, search: promo.search, hash }, { replace: true, preventScrollReset: true });
+    void navigate(
+      { pathname, search: promo.search, hash },
+      { replace: true, preventScrollReset: true },
+    );
   }, [pathname, search, hash, navigate]);
 }

@@ -12,7 +12,8 @@ export function useTabTitleRotation(): void {
     let timer: ReturnType<typeof setInterval> | undefined;
     let hiddenAt = 0;
     const tick = () => {
-      document.title = rotatedTitle(alternatives, Date.now() - hiddenAt, TAB_TITLE_ROTATION_DELAY_MS) ?? original;
+      document.title =
+        rotatedTitle(alternatives, Date.now() - hiddenAt, TAB_TITLE_ROTATION_DELAY_MS) ?? original;
     };
     const onVisibility = () => {
       if (document.hidden) {

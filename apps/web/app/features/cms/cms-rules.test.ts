@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import type { Licence } from '@casino/domain/licence';
-import { cmsSlugOf, htmlText, inAppTarget, isStandalonePage, preferredVariant, prefixInternalLinks, slugForVisitor, tableOfContents } from './cms-rules';
+import {
+  cmsSlugOf,
+  htmlText,
+  inAppTarget,
+  isStandalonePage,
+  preferredVariant,
+  prefixInternalLinks,
+  slugForVisitor,
+  tableOfContents,
+} from './cms-rules';
 
 describe('spec 01 section 2: "Static CMS pages become routes by slug; per-licence static pages use slug \'{page}/{licence or AU}\'"', () => {
   test.each([
@@ -60,19 +69,25 @@ describe('SEO pages describe app routes and are never pages of their own', () =>
     [['page', 'bottom-menu'], true],
     [['terms-page'], true],
     [['seo-page'], false],
-  ])('%j standalone: %s', (categories, expected) => expect(isStandalonePage(categories)).toBe(expected));
+  ])('%j standalone: %s', (categories, expected) =>
+    expect(isStandalonePage(categories)).toBe(expected),
+  );
 });
 
 describe('site links in CMS HTML keep the locale', () => {
-  const html = '<p>See <a href="/payments">Payments</a>, <a href="/terms-and-conditions#complaints">terms</a>, <a href="https://x.example/a">x</a>, <a href="//evil.example">y</a>, <a href="mailto:a@b.c">mail</a> and <a target="_blank" href="/bonus-balance" rel="noopener noreferrer">bonus</a>.</p><img src="/cms-files/a.svg" />';
+  const html =
+    '<p>See <a href="/payments">Payments</a>, <a href="/terms-and-conditions#complaints">terms</a>, <a href="https://x.example/a">x</a>, <a href="//evil.example">y</a>, <a href="mailto:a@b.c">mail</a> and <a target="_blank" href="/bonus-balance" rel="noopener noreferrer">bonus</a>.</p><img src="/cms-files/a.svg" />';
 
-  test('without a prefix the HTML is unchanged', () => expect(prefixInternalLinks(html, '')).toBe(html));
+  test('without a prefix the HTML is unchanged', () =>
+    expect(prefixInternalLinks(html, '')).toBe(html));
 
   test('with a prefix only site-relative hrefs of links gain it', () => {
     expect(prefixInternalLinks(html, 'de')).toBe(
       '<p>See <a href="/de/payments">Payments</a>, <a href="/de/terms-and-conditions#complaints">terms</a>, <a href="https://x.example/a">x</a>, <a href="//evil.example">y</a>, <a href="mailto:a@b.c">mail</a> and <a target="_blank" href="/de/bonus-balance" rel="noopener noreferrer">bonus</a>.</p><img src="/cms-files/a.svg" />',
     );
-    expect(prefixInternalLinks('<a href="/about">a</a>', 'en-NZ')).toBe('<a href="/en-NZ/about">a</a>');
+    expect(prefixInternalLinks('<a href="/about">a</a>', 'en-NZ')).toBe(
+      '<a href="/en-NZ/about">a</a>',
+    );
   });
 
   test('a prefix that is no locale code is refused (nothing but a locale is ever inserted into HTML)', () => {
@@ -91,12 +106,15 @@ describe('site links in CMS HTML keep the locale', () => {
     ['#complaints', '', null],
     ['/cms-files/terms.pdf', '', null],
     [null, '', null],
-  ])('a click on %s (prefix %j) navigates in the app to %s', (href, prefix, expected) => expect(inAppTarget(href, prefix)).toBe(expected));
+  ])('a click on %s (prefix %j) navigates in the app to %s', (href, prefix, expected) =>
+    expect(inAppTarget(href, prefix)).toBe(expected),
+  );
 });
 
 describe('"On this page" from the section headings of the CMS HTML', () => {
   test('reads <section id><h2> and <h2 id>, decoding entities as text', () => {
-    const html = '<p class="cms-lead">Lead</p>\n<section id="agreement"><h2>Agreement</h2><p>x</p></section>\n<section id="fees"><h2>Fees &amp; <em>limits</em></h2></section><h2 id="faq">FAQ &#8211; &quot;help&quot;</h2><section><h2>No id</h2></section>';
+    const html =
+      '<p class="cms-lead">Lead</p>\n<section id="agreement"><h2>Agreement</h2><p>x</p></section>\n<section id="fees"><h2>Fees &amp; <em>limits</em></h2></section><h2 id="faq">FAQ &#8211; &quot;help&quot;</h2><section><h2>No id</h2></section>';
     expect(tableOfContents(html)).toEqual([
       { id: 'agreement', text: 'Agreement' },
       { id: 'fees', text: 'Fees & limits' },

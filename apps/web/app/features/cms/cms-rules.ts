@@ -24,7 +24,11 @@ export const AU_VARIANT = 'AU';
  * Australian locale or from Australia, else the version of the visitor's licence (the player's licence_name,
  * else geography: EE in Estonia, CW elsewhere).
  */
-export function preferredVariant(visitor: { licence: Licence; locale: string; country: string }): string {
+export function preferredVariant(visitor: {
+  licence: Licence;
+  locale: string;
+  country: string;
+}): string {
   if (visitor.locale === 'en-AU' || visitor.country.toUpperCase() === AU_VARIANT) return AU_VARIANT;
   return visitor.licence;
 }
@@ -38,7 +42,11 @@ export interface PageVersion {
  * The slug to load for '/{page}': its child '{page}/{variant}' when the CMS has one for this visitor, else the page
  * itself. `children` are the page's per-licence versions from GET /api/cms/pages.
  */
-export function slugForVisitor(page: string, children: readonly PageVersion[], variant: string): string {
+export function slugForVisitor(
+  page: string,
+  children: readonly PageVersion[],
+  variant: string,
+): string {
   const wanted = `/${page}/${variant}`;
   return children.some((child) => child.path === wanted) ? wanted.slice(1) : page;
 }
@@ -55,7 +63,8 @@ export function isStandalonePage(categories: readonly string[]): boolean {
  */
 export function prefixInternalLinks(html: string, localePrefix: string): string {
   if (!localePrefix) return html;
-  if (!/^[A-Za-z]{2}(-[A-Za-z]{2})?$/.test(localePrefix)) throw new Error(`not a locale prefix: ${localePrefix}`);
+  if (!/^[A-Za-z]{2}(-[A-Za-z]{2})?$/.test(localePrefix))
+    throw new Error(`not a locale prefix: ${localePrefix}`);
   return html.replace(/(<a\s(?:[^>]*?\s)?href=")\/(?!\/)/g, `$1/${localePrefix}/`);
 }
 
@@ -69,7 +78,11 @@ export function inAppTarget(href: string | null, localePrefix: string): string |
   const prefix = localePrefix ? `/${localePrefix}` : '';
   if (!prefix) return href;
   if (href === prefix) return '/';
-  return href.startsWith(`${prefix}/`) || href.startsWith(`${prefix}#`) || href.startsWith(`${prefix}?`) ? href.slice(prefix.length) || '/' : href;
+  return href.startsWith(`${prefix}/`) ||
+    href.startsWith(`${prefix}#`) ||
+    href.startsWith(`${prefix}?`)
+    ? href.slice(prefix.length) || '/'
+    : href;
 }
 
 export interface TocEntry {
@@ -77,14 +90,22 @@ export interface TocEntry {
   text: string;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
 
 /** Text of an HTML fragment: tags dropped, the entities the sanitizer writes decoded (rendered as React text). */
 export function htmlText(fragment: string): string {
   return fragment
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+      if (name.startsWith('#x') || name.startsWith('#X'))
+        return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
       if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
       return ENTITIES[name.toLowerCase()] ?? whole;
     })
@@ -95,7 +116,8 @@ export function htmlText(fragment: string): string {
 /** "On this page": the sections of a long CMS page, from `<section id="..."><h2>` or `<h2 id="...">`. */
 export function tableOfContents(html: string): TocEntry[] {
   const entries: TocEntry[] = [];
-  const pattern = /<section\s[^>]*?id="([^"]+)"[^>]*>\s*<h2[^>]*>([\s\S]*?)<\/h2>|<h2\s[^>]*?id="([^"]+)"[^>]*>([\s\S]*?)<\/h2>/g;
+  const pattern =
+    /<section\s[^>]*?id="([^"]+)"[^>]*>\s*<h2[^>]*>([\s\S]*?)<\/h2>|<h2\s[^>]*?id="([^"]+)"[^>]*>([\s\S]*?)<\/h2>/g;
   for (const match of html.matchAll(pattern)) {
     const id = match[1] ?? match[3];
     const text = htmlText(match[2] ?? match[4] ?? '');

@@ -33,7 +33,10 @@ export function contactBody(values: ContactValues): { contact: ContactValues } {
 }
 
 /** A failed send: the server's field errors (422), a rate-limit notice (429) or a general failure. */
-export function describeContactFailure(error: unknown): { fields: ContactErrors; message: string | null } {
+export function describeContactFailure(error: unknown): {
+  fields: ContactErrors;
+  message: string | null;
+} {
   const status = apiErrorStatus(error);
   if (status === 422) {
     const all = apiErrorFields(error);

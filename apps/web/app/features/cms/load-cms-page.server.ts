@@ -5,7 +5,14 @@ import { apiErrorStatus } from '~/lib/api-error';
 import { requestLocale, requestSession } from '~/lib/root-loader.server';
 import { getCmsPage } from '~/features/cms/api/get-cms-page.server';
 import { getCmsPages } from '~/features/cms/api/get-cms-pages.server';
-import { cmsSlugOf, isStandalonePage, prefixInternalLinks, preferredVariant, slugForVisitor, tableOfContents } from '~/features/cms/cms-rules';
+import {
+  cmsSlugOf,
+  isStandalonePage,
+  prefixInternalLinks,
+  preferredVariant,
+  slugForVisitor,
+  tableOfContents,
+} from '~/features/cms/cms-rules';
 import type { CmsPageData, CmsVersionLink } from '~/features/cms/cms-page-data';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -17,18 +24,35 @@ const notFound = () => data(null, { status: 404 });
  * per-licence versions shows the visitor's own version (see preferredVariant); the other versions are linked.
  * A missing page, or an SEO-only page, throws a 404 (the not-found page); other failures are rethrown.
  */
-export async function loadCmsPage({ request, context }: Args, page: string | undefined, variant?: string): Promise<CmsPageData> {
+export async function loadCmsPage(
+  { request, context }: Args,
+  page: string | undefined,
+  variant?: string,
+): Promise<CmsPageData> {
   const requested = cmsSlugOf(page, variant);
   if (!requested || !page) throw notFound();
   const { api, localePrefix } = context.get(serverContext);
   const session = requestSession(context);
-  const [locale, player, geo] = await Promise.all([requestLocale(request, context), session.player, session.geo]);
+  const [locale, player, geo] = await Promise.all([
+    requestLocale(request, context),
+    session.player,
+    session.geo,
+  ]);
   const pages = await getCmsPages(api, locale);
   const entry = pages.find((item) => item.path === `/${page}`);
   const children = entry?.children ?? [];
-  const slug = variant === undefined
-    ? slugForVisitor(page, children, preferredVariant({ licence: licenceFor(player?.license_name, geo.country), locale, country: geo.country }))
-    : requested;
+  const slug =
+    variant === undefined
+      ? slugForVisitor(
+          page,
+          children,
+          preferredVariant({
+            licence: licenceFor(player?.license_name, geo.country),
+            locale,
+            country: geo.country,
+          }),
+        )
+      : requested;
 
   let cms;
   try {
@@ -41,14 +65,24 @@ export async function loadCmsPage({ request, context }: Args, page: string | und
 
   const prefix = localePrefix ?? '';
   const html = prefixInternalLinks(cms.content + cms.blocks['content-main'], prefix);
-  const versions: CmsVersionLink[] = entry && children.length > 0
-    ? [entry, ...children].map((item) => ({ path: item.path, title: item.title, current: item.path === `/${slug}`, general: item === entry }))
-    : [];
+  const versions: CmsVersionLink[] =
+    entry && children.length > 0
+      ? [entry, ...children].map((item) => ({
+          path: item.path,
+          title: item.title,
+          current: item.path === `/${slug}`,
+          general: item === entry,
+        }))
+      : [];
   return {
     slug,
     title: cms.title,
     html,
-    seo: { title: cms.blocks.title, description: cms.blocks.description, keywords: cms.blocks.keywords },
+    seo: {
+      title: cms.blocks.title,
+      description: cms.blocks.description,
+      keywords: cms.blocks.keywords,
+    },
     toc: tableOfContents(html),
     versions,
   };

@@ -12,7 +12,14 @@ describe('seoMeta', () => {
   });
 
   test('title, description and keywords come from the blocks, with Open Graph twins', () => {
-    const tags = seoMeta({ title: 'Pokies online | Open Casino', description: 'Hundreds of pokies.', keywords: 'pokies, slots' }, fallback);
+    const tags = seoMeta(
+      {
+        title: 'Pokies online | Open Casino',
+        description: 'Hundreds of pokies.',
+        keywords: 'pokies, slots',
+      },
+      fallback,
+    );
     expect(tags).toEqual([
       { title: 'Pokies online | Open Casino' },
       { property: 'og:title', content: 'Pokies online | Open Casino' },
@@ -25,7 +32,11 @@ describe('seoMeta', () => {
   });
 
   test('an empty SEO title falls back to the route title; empty description and keywords are left out', () => {
-    const tags = seoMeta({ title: '', description: '', keywords: '' }, [...fallback, { name: 'description', content: 'old' }, { name: 'robots', content: 'noindex' }]);
+    const tags = seoMeta({ title: '', description: '', keywords: '' }, [
+      ...fallback,
+      { name: 'description', content: 'old' },
+      { name: 'robots', content: 'noindex' },
+    ]);
     expect(tags).toEqual([
       { title: 'Online casino lobby | Open Casino' },
       { property: 'og:title', content: 'Online casino lobby | Open Casino' },
@@ -40,5 +51,7 @@ describe('seoMeta', () => {
     ['Support 24/7', 'Support 24/7 | Open Casino'],
     [' Payments ', 'Payments | Open Casino'],
     ['Open Casino', 'Open Casino'],
-  ])('brandedTitle(%j) = %j (the brand once)', (title, expected) => expect(brandedTitle(title)).toBe(expected));
+  ])('brandedTitle(%j) = %j (the brand once)', (title, expected) =>
+    expect(brandedTitle(title)).toBe(expected),
+  );
 });

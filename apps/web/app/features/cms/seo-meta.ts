@@ -20,7 +20,9 @@ export interface SeoPage extends SeoBlocks {
 /** A page title always names the brand once: '<title> | Open Casino'. */
 export function brandedTitle(title: string): string {
   const trimmed = title.trim();
-  return trimmed.endsWith(`| ${BRAND_NAME}`) || trimmed === BRAND_NAME ? trimmed : `${trimmed} | ${BRAND_NAME}`;
+  return trimmed.endsWith(`| ${BRAND_NAME}`) || trimmed === BRAND_NAME
+    ? trimmed
+    : `${trimmed} | ${BRAND_NAME}`;
 }
 
 /**
@@ -29,14 +31,30 @@ export function brandedTitle(title: string): string {
  *
  *   export const meta = ({ loaderData, matches }) => seoMeta(loaderData?.seo, titleMeta(matches, 'ROUTER.TITLE_LOBBY'));
  */
-export function seoMeta(seo: SeoBlocks | null | undefined, fallback: MetaDescriptor[]): MetaDescriptor[] {
+export function seoMeta(
+  seo: SeoBlocks | null | undefined,
+  fallback: MetaDescriptor[],
+): MetaDescriptor[] {
   if (!seo) return fallback;
-  const fallbackTitle = fallback.find((entry): entry is { title: string } => 'title' in entry && typeof entry.title === 'string')?.title;
+  const fallbackTitle = fallback.find(
+    (entry): entry is { title: string } => 'title' in entry && typeof entry.title === 'string',
+  )?.title;
   const title = seo.title ? brandedTitle(seo.title) : fallbackTitle;
-  const tags: MetaDescriptor[] = [...fallback.filter((entry) => !('title' in entry) && !('name' in entry && entry.name === 'description'))];
+  const tags: MetaDescriptor[] = [
+    ...fallback.filter(
+      (entry) => !('title' in entry) && !('name' in entry && entry.name === 'description'),
+    ),
+  ];
   if (title) tags.unshift({ title }, { property: 'og:title', content: title });
-  if (seo.description) tags.push({ name: 'description', content: seo.description }, { property: 'og:description', content: seo.description });
+  if (seo.description)
+    tags.push(
+      { name: 'description', content: seo.description },
+      { property: 'og:description', content: seo.description },
+    );
   if (seo.keywords) tags.push({ name: 'keywords', content: seo.keywords });
-  tags.push({ property: 'og:type', content: 'website' }, { property: 'og:site_name', content: BRAND_NAME });
+  tags.push(
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: BRAND_NAME },
+  );
   return tags;
 }

@@ -17,7 +17,11 @@ import type { SeoPage } from '~/features/cms/seo-meta';
  * null when the CMS has none for the path (or cannot answer: logged as LOAD_CMS_PAGES_ERROR, never thrown).
  * `html` is the page's server-sanitized intro text with site links kept in the visitor's locale.
  */
-export async function loadSeoPage(request: Request, context: Readonly<RouterContextProvider>, path: string): Promise<SeoPage | null> {
+export async function loadSeoPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  path: string,
+): Promise<SeoPage | null> {
   const { api, localePrefix } = context.get(serverContext);
   const locale = await requestLocale(request, context);
   const target = path.replace(/^\/+|\/+$/g, '');
@@ -31,7 +35,10 @@ export async function loadSeoPage(request: Request, context: Readonly<RouterCont
       html: prefixInternalLinks(page.content, localePrefix ?? ''),
     };
   } catch (error) {
-    if (apiErrorStatus(error) !== 404) console.error(JSON.stringify({ label: 'LOAD_CMS_PAGES_ERROR', path, message: errorMessage(error) }));
+    if (apiErrorStatus(error) !== 404)
+      console.error(
+        JSON.stringify({ label: 'LOAD_CMS_PAGES_ERROR', path, message: errorMessage(error) }),
+      );
     return null;
   }
 }

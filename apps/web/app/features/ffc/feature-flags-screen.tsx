@@ -18,7 +18,12 @@ export function FeatureFlagsScreen() {
       <fieldset className="card ffc">
         <legend className="visually-hidden">{t('FFC.TITLE')}</legend>
         {FLAG_KEYS.map((key) => (
-          <Checkbox key={key} label={FEATURE_FLAGS[key].label} checked={flags[key]} onChange={(event) => saveFeatureFlags({ ...flags, [key]: event.currentTarget.checked })} />
+          <Checkbox
+            key={key}
+            label={FEATURE_FLAGS[key].label}
+            checked={flags[key]}
+            onChange={(event) => saveFeatureFlags({ ...flags, [key]: event.currentTarget.checked })}
+          />
         ))}
       </fieldset>
       <Button

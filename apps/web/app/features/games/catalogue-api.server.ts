@@ -1,5 +1,13 @@
 import type { ApiClient } from '@casino/api/client';
-import { collectionsSchema, gamesPageSchema, providersSchema, type Collection, type GamesFilterBody, type GamesPage, type Provider } from '@casino/api/games';
+import {
+  collectionsSchema,
+  gamesPageSchema,
+  providersSchema,
+  type Collection,
+  type GamesFilterBody,
+  type GamesPage,
+  type Provider,
+} from '@casino/api/games';
 import { menuCategoriesGamesSchema } from '@casino/api/fe-config';
 import { cmsPageSchema } from '@casino/api/cms';
 import { cached } from '~/lib/server/ttl-cache.server';
@@ -22,17 +30,40 @@ const audienceKey = (audience: Audience) => `${audience.country}:${audience.bot 
 
 /** GET /api/games/collections: the categories with their game counts. */
 export function getCollections(api: ApiClient, audience: Audience): Promise<Collection[]> {
-  return swallow('/api/games/collections', () => cached(`collections:${audienceKey(audience)}`, SHORT_MS, () => api.request('GET', '/api/games/collections', { schema: collectionsSchema })), []);
+  return swallow(
+    '/api/games/collections',
+    () =>
+      cached(`collections:${audienceKey(audience)}`, SHORT_MS, () =>
+        api.request('GET', '/api/games/collections', { schema: collectionsSchema }),
+      ),
+    [],
+  );
 }
 
 /** GET /api/games/providers: id (slug) and title of every provider the visitor may see. */
 export function getProviders(api: ApiClient, audience: Audience): Promise<Provider[]> {
-  return swallow('/api/games/providers', () => cached(`providers:${audienceKey(audience)}`, SHORT_MS, () => api.request('GET', '/api/games/providers', { schema: providersSchema })), []);
+  return swallow(
+    '/api/games/providers',
+    () =>
+      cached(`providers:${audienceKey(audience)}`, SHORT_MS, () =>
+        api.request('GET', '/api/games/providers', { schema: providersSchema }),
+      ),
+    [],
+  );
 }
 
 /** GET /api/fe/config/menu-categories-games: the category tabs per page (main, pokies, live). */
 export function getMenuCategories(api: ApiClient): Promise<Record<string, string[]>> {
-  return swallow('/api/fe/config/menu-categories-games', () => cached('menu-categories-games', SHORT_MS, () => api.request('GET', '/api/fe/config/menu-categories-games', { schema: menuCategoriesGamesSchema })), {});
+  return swallow(
+    '/api/fe/config/menu-categories-games',
+    () =>
+      cached('menu-categories-games', SHORT_MS, () =>
+        api.request('GET', '/api/fe/config/menu-categories-games', {
+          schema: menuCategoriesGamesSchema,
+        }),
+      ),
+    {},
+  );
 }
 
 /** POST /api/games_filter: one page of games. Errors are rethrown: a catalogue page without games is an error page. */
@@ -41,8 +72,14 @@ export function filterGames(api: ApiClient, body: GamesFilterBody): Promise<Game
 }
 
 /** The same page, shared by every visitor of one audience for a short while (the lobby's rows). */
-export function filterGamesShared(api: ApiClient, audience: Audience, body: GamesFilterBody): Promise<GamesPage> {
-  return cached(`games:${audienceKey(audience)}:${JSON.stringify(body)}`, SHORT_MS, () => filterGames(api, body));
+export function filterGamesShared(
+  api: ApiClient,
+  audience: Audience,
+  body: GamesFilterBody,
+): Promise<GamesPage> {
+  return cached(`games:${audienceKey(audience)}:${JSON.stringify(body)}`, SHORT_MS, () =>
+    filterGames(api, body),
+  );
 }
 
 /** The parts of a CMS page the catalogue shows: heading, SEO title and description, intro HTML. */
@@ -63,10 +100,21 @@ export function getSeoPage(api: ApiClient, path: string, locale: string): Promis
   return cached(`seo:${locale}:${path}`, SHORT_MS, async () => {
     try {
       const page = await api.request('GET', url, { query: { l: locale }, schema: cmsPageSchema });
-      return { title: page.title, seoTitle: page.blocks.title, description: page.blocks.description, content: page.content };
+      return {
+        title: page.title,
+        seoTitle: page.blocks.title,
+        description: page.blocks.description,
+        content: page.content,
+      };
     } catch (error) {
       if (apiErrorStatus(error) === 404) return null;
-      console.error(JSON.stringify({ label: 'LOAD_CMS_PAGES_ERROR', status: apiErrorStatus(error), message: error instanceof Error ? error.message : String(error) }));
+      console.error(
+        JSON.stringify({
+          label: 'LOAD_CMS_PAGES_ERROR',
+          status: apiErrorStatus(error),
+          message: error instanceof Error ? error.message : String(error),
+        }),
+      );
       return null;
     }
   });

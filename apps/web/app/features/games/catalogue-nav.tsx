@@ -5,7 +5,15 @@ import type { CatalogueTab } from '~/features/games/catalogue-data';
 import '~/features/games/games.css';
 
 /** The volatility groups of the pokies page as one choice (spec 03 section 6: volatility_rating groups). */
-export function VolatilitySelect({ options, active, allHref }: { options: readonly CatalogueTab[]; active: string; allHref: string }) {
+export function VolatilitySelect({
+  options,
+  active,
+  allHref,
+}: {
+  options: readonly CatalogueTab[];
+  active: string;
+  allHref: string;
+}) {
   const t = useT();
   const navigate = useNavigate();
   if (options.length === 0) return null;
@@ -13,10 +21,18 @@ export function VolatilitySelect({ options, active, allHref }: { options: readon
   return (
     <label className="filter">
       <span className="filter__label">{t('GAMES.VOLATILITY')}</span>
-      <select className="filter__control" value={current} onChange={(event) => void navigate(options.find((o) => o.tab === event.target.value)?.href ?? allHref)}>
+      <select
+        className="filter__control"
+        value={current}
+        onChange={(event) =>
+          void navigate(options.find((o) => o.tab === event.target.value)?.href ?? allHref)
+        }
+      >
         <option value="">{t('GAMES.VOLATILITY_ANY')}</option>
         {options.map((option) => (
-          <option key={option.tab} value={option.tab}>{option.title}</option>
+          <option key={option.tab} value={option.tab}>
+            {option.title}
+          </option>
         ))}
       </select>
     </label>
@@ -24,7 +40,13 @@ export function VolatilitySelect({ options, active, allHref }: { options: readon
 }
 
 /** The provider filter (filter.providers of POST /api/games_filter) as `?provider=`; works without scripts too. */
-export function ProviderFilter({ providers, value }: { providers: readonly Provider[]; value: string | null }) {
+export function ProviderFilter({
+  providers,
+  value,
+}: {
+  providers: readonly Provider[];
+  value: string | null;
+}) {
   const t = useT();
   const submit = useSubmit();
   if (providers.length === 0) return null;
@@ -32,15 +54,25 @@ export function ProviderFilter({ providers, value }: { providers: readonly Provi
     <Form method="get" className="filter" preventScrollReset>
       <label className="filter__field">
         <span className="filter__label">{t('GAMES.PROVIDER')}</span>
-        <select name="provider" className="filter__control" defaultValue={value ?? ''} key={value ?? ''} onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}>
+        <select
+          name="provider"
+          className="filter__control"
+          defaultValue={value ?? ''}
+          key={value ?? ''}
+          onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
+        >
           <option value="">{t('GAMES.PROVIDER_ANY')}</option>
           {providers.map((provider) => (
-            <option key={provider.id} value={provider.id}>{provider.title}</option>
+            <option key={provider.id} value={provider.id}>
+              {provider.title}
+            </option>
           ))}
         </select>
       </label>
       <noscript>
-        <button type="submit" className="btn btn--secondary btn--sm">{t('GAMES.APPLY')}</button>
+        <button type="submit" className="btn btn--secondary btn--sm">
+          {t('GAMES.APPLY')}
+        </button>
       </noscript>
     </Form>
   );

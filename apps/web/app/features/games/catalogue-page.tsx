@@ -14,16 +14,28 @@ import { ProviderNamesProvider } from '~/features/games/provider-names';
 import '~/features/games/games.css';
 
 /** A catalogue page: heading, category chips and filters, the games (first page server-rendered, then infinite scroll). */
-export function CataloguePage({ data, providerNames }: { data: CataloguePageData; providerNames?: readonly { id: string; title: string }[] }) {
+export function CataloguePage({
+  data,
+  providerNames,
+}: {
+  data: CataloguePageData;
+  providerNames?: readonly { id: string; title: string }[];
+}) {
   const t = useT();
   const list = useInfiniteGames(data.page, data.request);
   const complete = list.nextPage === null;
 
   const insert = new Map<number, ReactNode>();
   const cashbackAt = data.cashback ? cashbackCardIndex(data.section) : null;
-  if (data.cashback && cashbackAt !== null) insert.set(cashbackAt, <CashbackCard card={data.cashback} />);
-  const randomAt = data.listSlug === null ? null : randomCardIndex(data.listSlug, list.games.length, complete);
-  if (randomAt !== null && !insert.has(randomAt)) insert.set(randomAt, <RandomGameCard collection={data.random.collection} provider={data.random.provider} />);
+  if (data.cashback && cashbackAt !== null)
+    insert.set(cashbackAt, <CashbackCard card={data.cashback} />);
+  const randomAt =
+    data.listSlug === null ? null : randomCardIndex(data.listSlug, list.games.length, complete);
+  if (randomAt !== null && !insert.has(randomAt))
+    insert.set(
+      randomAt,
+      <RandomGameCard collection={data.random.collection} provider={data.random.provider} />,
+    );
 
   const total = data.page.pagination.total_count;
   const allHref = data.section === 'pokies' ? '/pokies/all' : '';
@@ -32,28 +44,47 @@ export function CataloguePage({ data, providerNames }: { data: CataloguePageData
       <main id="main" className="page catalogue">
         <header className="catalogue__head">
           <h1 className="catalogue__title">{data.heading}</h1>
-          <p className="catalogue__count">{t(total === 1 ? 'GAMES.COUNT_ONE' : 'GAMES.COUNT', { count: total })}</p>
+          <p className="catalogue__count">
+            {t(total === 1 ? 'GAMES.COUNT_ONE' : 'GAMES.COUNT', { count: total })}
+          </p>
         </header>
         {/* The CMS sanitizes page HTML on write (server, CMS module). */}
-        {data.lead && <div className="catalogue__lead prose" dangerouslySetInnerHTML={{ __html: data.lead }} />}
+        {data.lead && (
+          <div className="catalogue__lead prose" dangerouslySetInnerHTML={{ __html: data.lead }} />
+        )}
         <div className="catalogue__nav">
-          <CategoryChips tabs={data.tabs} active={data.activeTab} label={data.tabsLabel} scroll={data.section === 'producers'} />
+          <CategoryChips
+            tabs={data.tabs}
+            active={data.activeTab}
+            label={data.tabsLabel}
+            scroll={data.section === 'producers'}
+          />
           {(data.volatility.length > 0 || data.providers.length > 0) && (
             <div className="catalogue__filters">
-              <VolatilitySelect options={data.volatility} active={data.activeTab} allHref={allHref} />
+              <VolatilitySelect
+                options={data.volatility}
+                active={data.activeTab}
+                allHref={allHref}
+              />
               <ProviderFilter providers={data.providers} value={data.provider} />
             </div>
           )}
         </div>
         {data.seo.prev && (
           <p className="catalogue__prev">
-            <Link to={data.seo.prev} className="chip">{t('GAMES.PREVIOUS_PAGE')}</Link>
+            <Link to={data.seo.prev} className="chip">
+              {t('GAMES.PREVIOUS_PAGE')}
+            </Link>
           </p>
         )}
         {list.games.length === 0 ? (
           <div className="catalogue__empty">
             <p>{t('GAMES.EMPTY')}</p>
-            {data.provider && <Link to="?" className="btn btn--secondary btn--sm">{t('GAMES.PROVIDER_ANY')}</Link>}
+            {data.provider && (
+              <Link to="?" className="btn btn--secondary btn--sm">
+                {t('GAMES.PROVIDER_ANY')}
+              </Link>
+            )}
           </div>
         ) : (
           <>
@@ -63,17 +94,26 @@ export function CataloguePage({ data, providerNames }: { data: CataloguePageData
           </>
         )}
         <div ref={list.sentinelRef} className="catalogue__end" aria-live="polite">
-          {list.loading && <span className="spinner" role="status" aria-label={t('GAMES.LOADING_MORE')} />}
+          {list.loading && (
+            <span className="spinner" role="status" aria-label={t('GAMES.LOADING_MORE')} />
+          )}
           {list.failed && (
             <>
               <span>{t('GAMES.LOAD_FAILED')}</span>
-              <Button variant="secondary" size="sm" onClick={list.loadMore}>{t('GAMES.RETRY')}</Button>
+              <Button variant="secondary" size="sm" onClick={list.loadMore}>
+                {t('GAMES.RETRY')}
+              </Button>
             </>
           )}
-          {!list.loading && !list.failed && data.seo.next && list.games.length === data.page.data.length && (
-            // Crawlers and visitors without scripts page on through numbered pages.
-            <Link to={data.seo.next} className="chip">{t('GAMES.NEXT_PAGE')}</Link>
-          )}
+          {!list.loading &&
+            !list.failed &&
+            data.seo.next &&
+            list.games.length === data.page.data.length && (
+              // Crawlers and visitors without scripts page on through numbered pages.
+              <Link to={data.seo.next} className="chip">
+                {t('GAMES.NEXT_PAGE')}
+              </Link>
+            )}
         </div>
       </main>
     </ProviderNamesProvider>

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { categoryKey, filterIdentifiers, isKnownCategory, randomCollectionOf, tabHref, tabOf } from '~/features/games/catalogue-sections';
+import {
+  categoryKey,
+  filterIdentifiers,
+  isKnownCategory,
+  randomCollectionOf,
+  tabHref,
+  tabOf,
+} from '~/features/games/catalogue-sections';
 import { categoryName } from '~/features/games/category-name';
 
 const collections = [
@@ -30,11 +37,14 @@ describe('catalogue pages (spec 01 section 2, spec 02 section 2)', () => {
     ['live', 'blackjack', ['blackjack']],
     ['categories', 'top', ['top']],
     ['slots', 'slots', ['slots']],
-  ] as const)('%s/%s asks POST /api/games_filter for categories %j', (section, slug, identifiers) => {
-    expect(filterIdentifiers(section, slug)).toEqual(identifiers);
-  });
+  ] as const)(
+    '%s/%s asks POST /api/games_filter for categories %j',
+    (section, slug, identifiers) => {
+      expect(filterIdentifiers(section, slug)).toEqual(identifiers);
+    },
+  );
 
-  test('the every-game pages are their menu\'s every-game tab', () => {
+  test("the every-game pages are their menu's every-game tab", () => {
     expect(tabOf('pokies', 'all')).toBe('all');
     expect(tabOf('live', 'all')).toBe('live_all');
     expect(tabOf('slots', 'slots')).toBe('slots');
@@ -53,7 +63,7 @@ describe('catalogue pages (spec 01 section 2, spec 02 section 2)', () => {
     expect(isKnownCategory(section, slug, collections)).toBe(known);
   });
 
-  test('the random card picks from the page\'s list; every-game pokies pages from every game', () => {
+  test("the random card picks from the page's list; every-game pokies pages from every game", () => {
     expect(randomCollectionOf('pokies', 'megaways')).toBe('megaways');
     expect(randomCollectionOf('pokies', 'all')).toBeUndefined();
     expect(randomCollectionOf('live', 'all')).toBe('live');
@@ -62,7 +72,10 @@ describe('catalogue pages (spec 01 section 2, spec 02 section 2)', () => {
 });
 
 describe('category names are translated (CATEGORIES.<SLUG>)', () => {
-  const messages: Record<string, string> = { 'CATEGORIES.BONUS_BUY': 'Bonuskauf', 'CATEGORIES.LIVE_ALL': 'Alle Live-Spiele' };
+  const messages: Record<string, string> = {
+    'CATEGORIES.BONUS_BUY': 'Bonuskauf',
+    'CATEGORIES.LIVE_ALL': 'Alle Live-Spiele',
+  };
   const t = (key: string) => messages[key] ?? key;
 
   test('the key is the slug in upper snake case', () => {
@@ -73,7 +86,7 @@ describe('category names are translated (CATEGORIES.<SLUG>)', () => {
   test('a translated category shows the translation', () => {
     expect(categoryName(t, 'bonus-buy', collections)).toBe('Bonuskauf');
   });
-  test('an operator\'s new collection without a translation shows its own title', () => {
+  test("an operator's new collection without a translation shows its own title", () => {
     expect(categoryName(t, 'space-odyssey', collections)).toBe('Space odyssey');
   });
 });

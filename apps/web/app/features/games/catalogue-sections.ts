@@ -7,10 +7,19 @@ import type { Collection } from '@casino/api/games';
 export type CatalogueSection = 'pokies' | 'live' | 'categories' | 'slots';
 
 /** Which menu of menu-categories-games a section's tabs come from. */
-export const SECTION_MENU: Readonly<Record<CatalogueSection, string>> = { pokies: 'pokies', live: 'live', categories: 'main', slots: 'pokies' };
+export const SECTION_MENU: Readonly<Record<CatalogueSection, string>> = {
+  pokies: 'pokies',
+  live: 'live',
+  categories: 'main',
+  slots: 'pokies',
+};
 
 /** The every-game tab of a menu, as a path slug ('all') and as the filter identifier the API reads. */
-const EVERY_GAME_TAB: Readonly<Record<string, string>> = { main: 'all', pokies: 'all', live: 'live_all' };
+const EVERY_GAME_TAB: Readonly<Record<string, string>> = {
+  main: 'all',
+  pokies: 'all',
+  live: 'live_all',
+};
 
 /** The collection slug the /slots page lists (spec 02 section 2: the slots category named in the menu). */
 export const SLOTS_COLLECTION = 'slots';
@@ -43,7 +52,11 @@ export function tabOf(section: CatalogueSection, slug: string): string {
  * Whether a page exists: `all`, or a collection of the catalogue (live pages: a live collection). Anything else is
  * the not-found page.
  */
-export function isKnownCategory(section: CatalogueSection, slug: string, collections: readonly Pick<Collection, 'id' | 'kind'>[]): boolean {
+export function isKnownCategory(
+  section: CatalogueSection,
+  slug: string,
+  collections: readonly Pick<Collection, 'id' | 'kind'>[],
+): boolean {
   if (section === 'slots') return true;
   if (slug === 'all') return true;
   const collection = collections.find((c) => c.id === slug);

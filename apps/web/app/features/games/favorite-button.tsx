@@ -28,9 +28,28 @@ export function FavoriteButton(props: FavoriteButtonProps) {
   const { player } = useSession();
   const { show } = useModals();
   const t = useT();
-  if (!player) return <HeartButton {...props} on={false} busy={false} label={t('GAMES.FAVORITE_ADD', { title: props.game.title })} onClick={() => show('sign-in')} />;
+  if (!player)
+    return (
+      <HeartButton
+        {...props}
+        on={false}
+        busy={false}
+        label={t('GAMES.FAVORITE_ADD', { title: props.game.title })}
+        onClick={() => show('sign-in')}
+      />
+    );
   return (
-    <Suspense fallback={<HeartButton {...props} on={false} busy label={t('GAMES.FAVORITE_ADD', { title: props.game.title })} onClick={() => undefined} />}>
+    <Suspense
+      fallback={
+        <HeartButton
+          {...props}
+          on={false}
+          busy
+          label={t('GAMES.FAVORITE_ADD', { title: props.game.title })}
+          onClick={() => undefined}
+        />
+      }
+    >
       <PlayerFavoriteButton {...props} />
     </Suspense>
   );

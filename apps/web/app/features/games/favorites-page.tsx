@@ -19,21 +19,32 @@ export function FavoritesPage({ data }: { data: FavoritesPageData }) {
   const favorites = useFavorites(player?.id ?? null);
   if (!player || !data.signedIn) return <FavoritesGuest />;
   // Until the heart states are loaded, the server's list is the truth; then a removed heart removes the game.
-  const games = favorites.loaded && currency ? data.games.filter((game) => favorites.ids.has(favoriteEntryId(game, currency) ?? -1)) : data.games;
+  const games =
+    favorites.loaded && currency
+      ? data.games.filter((game) => favorites.ids.has(favoriteEntryId(game, currency) ?? -1))
+      : data.games;
   return (
     <ProviderNamesProvider providers={data.providers}>
       <main id="main" className="page catalogue">
         <header className="catalogue__head">
           <h1 className="catalogue__title">{t('ROUTER.TITLE_FAVORITES')}</h1>
-          {games.length > 0 && <p className="catalogue__count">{t(games.length === 1 ? 'GAMES.COUNT_ONE' : 'GAMES.COUNT', { count: games.length })}</p>}
+          {games.length > 0 && (
+            <p className="catalogue__count">
+              {t(games.length === 1 ? 'GAMES.COUNT_ONE' : 'GAMES.COUNT', { count: games.length })}
+            </p>
+          )}
         </header>
         {data.failed ? (
-          <div className="catalogue__empty" role="alert"><p>{t('GAMES.FAVORITES_FAILED')}</p></div>
+          <div className="catalogue__empty" role="alert">
+            <p>{t('GAMES.FAVORITES_FAILED')}</p>
+          </div>
         ) : games.length === 0 ? (
           <div className="catalogue__empty favorites-empty">
             <span className="game-icon game-icon--heart favorites-empty__icon" aria-hidden="true" />
             <p>{t('GAMES.FAVORITES_EMPTY')}</p>
-            <ButtonLink to="/pokies/all" variant="secondary" size="sm">{t('GAMES.FAVORITES_BROWSE')}</ButtonLink>
+            <ButtonLink to="/pokies/all" variant="secondary" size="sm">
+              {t('GAMES.FAVORITES_BROWSE')}
+            </ButtonLink>
           </div>
         ) : (
           <>
@@ -56,8 +67,14 @@ function FavoritesGuest() {
       <h1 className="page__title">{t('ROUTER.TITLE_FAVORITES')}</h1>
       <p className="page__lead">{t('GAMES.FAVORITES_GUEST')}</p>
       <div className="favorites-guest__actions">
-        {geo.access.canSignIn && <Button onClick={() => show('sign-in')}>{t('GAMES.SIGN_IN')}</Button>}
-        {geo.access.canSignUp && <Button variant="ghost" onClick={() => show('sign-up')}>{t('GAMES.SIGN_UP')}</Button>}
+        {geo.access.canSignIn && (
+          <Button onClick={() => show('sign-in')}>{t('GAMES.SIGN_IN')}</Button>
+        )}
+        {geo.access.canSignUp && (
+          <Button variant="ghost" onClick={() => show('sign-up')}>
+            {t('GAMES.SIGN_UP')}
+          </Button>
+        )}
       </div>
     </main>
   );

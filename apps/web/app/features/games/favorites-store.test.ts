@@ -28,7 +28,7 @@ beforeEach(async () => {
 afterEach(() => store.resetFavorites());
 
 describe('favourites store', () => {
-  test('loads the player\'s ids (v1); toggling a favourite removes it (DELETE)', async () => {
+  test("loads the player's ids (v1); toggling a favourite removes it (DELETE)", async () => {
     expect(store.peekFavorites()).toMatchObject({ playerId: 1, loaded: true });
     expect([...store.peekFavorites().ids]).toEqual([7]);
     const toggle = store.toggleFavorite(7);

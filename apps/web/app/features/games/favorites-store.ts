@@ -73,7 +73,11 @@ export function resetFavorites(): void {
 
 /** The favourites state; loads it for a signed-in player on first use. */
 export function useFavorites(playerId: number | null): FavoritesState {
-  const current = useSyncExternalStore(subscribe, () => state, () => EMPTY);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => EMPTY,
+  );
   useEffect(() => {
     if (playerId === null) {
       if (state.playerId !== null) update(EMPTY);

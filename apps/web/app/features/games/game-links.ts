@@ -24,7 +24,10 @@ export function registrationPath(redirect: string): string {
 }
 
 /** Real play: the game page for a player; registration (then back to the game) for a guest. */
-export function realPlayHref(game: Pick<Game, 'provider' | 'seo_title'>, signedIn: boolean): string {
+export function realPlayHref(
+  game: Pick<Game, 'provider' | 'seo_title'>,
+  signedIn: boolean,
+): string {
   return signedIn ? playPath(game, 'real') : registrationPath(playPath(game, 'real'));
 }
 
@@ -33,7 +36,11 @@ export function realPlayHref(game: Pick<Game, 'provider' | 'seo_title'>, signedI
  * (spec 03 section 1.3: key FUN present means demo exists, the client disables demo for the live category).
  */
 export function hasDemo(game: Pick<Game, 'currencies' | 'has_demo_mode' | 'categories'>): boolean {
-  return game.has_demo_mode && FUN_CURRENCY in game.currencies && !game.categories.includes(LIVE_CATEGORY);
+  return (
+    game.has_demo_mode &&
+    FUN_CURRENCY in game.currencies &&
+    !game.categories.includes(LIVE_CATEGORY)
+  );
 }
 
 /** The live category: its games have no demo. */
@@ -43,7 +50,11 @@ export const LIVE_CATEGORY = 'live';
  * Where tapping a tile's art leads (touch screens have no hover): real play for a player, else the demo, else
  * (a guest, no demo) registration. A locked game without a demo leads nowhere: null.
  */
-export function primaryHref(game: Pick<Game, 'provider' | 'seo_title' | 'currencies' | 'has_demo_mode' | 'categories'>, signedIn: boolean, locked: boolean): string | null {
+export function primaryHref(
+  game: Pick<Game, 'provider' | 'seo_title' | 'currencies' | 'has_demo_mode' | 'categories'>,
+  signedIn: boolean,
+  locked: boolean,
+): string | null {
   if (signedIn && !locked) return playPath(game, 'real');
   if (hasDemo(game)) return playPath(game, 'demo');
   return locked ? null : realPlayHref(game, signedIn);

@@ -44,28 +44,63 @@ export function GamePage({ data }: { data: Omit<GamePageData, 'seo'> }) {
     <main id="main" className="page game-page">
       <nav className="breadcrumbs" aria-label={t('GAMES.BREADCRUMBS')}>
         <ol>
-          <li><Link to="/">{t('GAMES.LOBBY')}</Link></li>
-          <li><ChevronIcon size={14} /><Link to={`/producers/${encodeURIComponent(game.provider)}`}>{data.providerName}</Link></li>
-          <li aria-current="page"><ChevronIcon size={14} /><span>{game.title}</span></li>
+          <li>
+            <Link to="/">{t('GAMES.LOBBY')}</Link>
+          </li>
+          <li>
+            <ChevronIcon size={14} />
+            <Link to={`/producers/${encodeURIComponent(game.provider)}`}>{data.providerName}</Link>
+          </li>
+          <li aria-current="page">
+            <ChevronIcon size={14} />
+            <span>{game.title}</span>
+          </li>
         </ol>
       </nav>
       <div className="game-page__layout">
         <section className="game-stage" aria-label={t('GAMES.STAGE')}>
-          <img className="game-stage__backdrop" src={game.preview} alt="" width={300} height={300} aria-hidden="true" />
+          <img
+            className="game-stage__backdrop"
+            src={game.preview}
+            alt=""
+            width={300}
+            height={300}
+            aria-hidden="true"
+          />
           <div className="game-stage__inner">
-            <img className="game-stage__art" src={game.preview} alt={game.title} width={300} height={300} fetchPriority="high" />
+            <img
+              className="game-stage__art"
+              src={game.preview}
+              alt={game.title}
+              width={300}
+              height={300}
+              fetchPriority="high"
+            />
             <div className="game-stage__panel">
               <div className="mode-switch" role="group" aria-label={t('GAMES.MODE')}>
-                <Link to={realPlayHref(game, player !== null)} className={`mode-switch__option${mode === 'real' ? ' mode-switch__option--on' : ''}`} aria-current={mode === 'real' ? 'page' : undefined} replace>
+                <Link
+                  to={realPlayHref(game, player !== null)}
+                  className={`mode-switch__option${mode === 'real' ? ' mode-switch__option--on' : ''}`}
+                  aria-current={mode === 'real' ? 'page' : undefined}
+                  replace
+                >
                   {t('GAMES.MODE_REAL')}
                 </Link>
                 {demo && (
-                  <Link to={playPath(game, 'demo')} className={`mode-switch__option${mode === 'demo' ? ' mode-switch__option--on' : ''}`} aria-current={mode === 'demo' ? 'page' : undefined} replace>
+                  <Link
+                    to={playPath(game, 'demo')}
+                    className={`mode-switch__option${mode === 'demo' ? ' mode-switch__option--on' : ''}`}
+                    aria-current={mode === 'demo' ? 'page' : undefined}
+                    replace
+                  >
                     {t('GAMES.MODE_DEMO')}
                   </Link>
                 )}
               </div>
-              <p className={`game-stage__status${locked ? ' game-stage__status--locked' : ''}`} role="status">
+              <p
+                className={`game-stage__status${locked ? ' game-stage__status--locked' : ''}`}
+                role="status"
+              >
                 {locked && <LockIcon />}
                 <span>{status}</span>
               </p>
@@ -74,7 +109,12 @@ export function GamePage({ data }: { data: Omit<GamePageData, 'seo'> }) {
         </section>
         <aside className="game-info">
           <h1 className="game-info__title">{game.title}</h1>
-          <Link to={`/producers/${encodeURIComponent(game.provider)}`} className="game-info__provider">{data.providerName}</Link>
+          <Link
+            to={`/producers/${encodeURIComponent(game.provider)}`}
+            className="game-info__provider"
+          >
+            {data.providerName}
+          </Link>
           <FavoriteButton game={game} className="favorite-toggle" withText />
           <dl className="game-facts">
             {facts.map(([label, value]) => (
@@ -87,7 +127,11 @@ export function GamePage({ data }: { data: Omit<GamePageData, 'seo'> }) {
           {data.categories.length > 0 && (
             <ul className="game-info__categories" aria-label={t('GAMES.CATEGORIES')}>
               {data.categories.map((category) => (
-                <li key={category.slug}><Link to={`/categories/${category.slug}`} className="chip">{category.title}</Link></li>
+                <li key={category.slug}>
+                  <Link to={`/categories/${category.slug}`} className="chip">
+                    {category.title}
+                  </Link>
+                </li>
               ))}
             </ul>
           )}
@@ -96,7 +140,13 @@ export function GamePage({ data }: { data: Omit<GamePageData, 'seo'> }) {
       {data.moreGames.length > 0 && (
         <GameRow
           random={false}
-          row={{ slug: 'more', title: t('GAMES.MORE_FROM', { provider: data.providerName }), href: `/producers/${encodeURIComponent(game.provider)}`, count: data.moreGames.length, games: data.moreGames }}
+          row={{
+            slug: 'more',
+            title: t('GAMES.MORE_FROM', { provider: data.providerName }),
+            href: `/producers/${encodeURIComponent(game.provider)}`,
+            count: data.moreGames.length,
+            games: data.moreGames,
+          }}
         />
       )}
     </main>

@@ -33,7 +33,13 @@ const NEAR_SCREEN = '600px 0px';
  * when it is 0, and the row draws every game once it comes near the screen. A row sent without its games asks
  * `loadGames` for them then.
  */
-export function GameRow({ row, eager = false, random = true, firstTiles, loadGames }: {
+export function GameRow({
+  row,
+  eager = false,
+  random = true,
+  firstTiles,
+  loadGames,
+}: {
   row: GameRowData;
   eager?: boolean;
   random?: boolean;
@@ -78,11 +84,14 @@ export function GameRow({ row, eager = false, random = true, firstTiles, loadGam
         live = false;
       };
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      drawAll();
-    }, { rootMargin: NEAR_SCREEN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        drawAll();
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
     observer.observe(element);
     return () => {
       live = false;
@@ -92,7 +101,11 @@ export function GameRow({ row, eager = false, random = true, firstTiles, loadGam
 
   const randomAt = random ? randomCardIndex(row.slug, all, true) : null;
   const cells: ReactNode[] = [];
-  const randomCell = <li key="random" className="game-row__cell"><RandomGameCard collection={row.slug === 'all' ? undefined : row.slug} /></li>;
+  const randomCell = (
+    <li key="random" className="game-row__cell">
+      <RandomGameCard collection={row.slug === 'all' ? undefined : row.slug} />
+    </li>
+  );
   (games ?? []).slice(0, shown).forEach((game, index) => {
     if (index === randomAt) cells.push(randomCell);
     cells.push(
@@ -106,14 +119,24 @@ export function GameRow({ row, eager = false, random = true, firstTiles, loadGam
     cells.push(
       <li key="failed" className="game-row__cell game-row__failed">
         <span>{t('GAMES.LOAD_FAILED')}</span>
-        <Button variant="secondary" size="sm" onClick={() => setFailed(false)}>{t('GAMES.RETRY')}</Button>
+        <Button variant="secondary" size="sm" onClick={() => setFailed(false)}>
+          {t('GAMES.RETRY')}
+        </Button>
       </li>,
     );
   }
   // Nothing drawn yet: placeholders of a tile's size hold the row's height, so nothing moves when the games come.
   if (shown === 0 && !failed) {
-    for (let index = 0; index < Math.min(games === null ? row.count : all, ROW_SKELETON_TILES); index++) {
-      cells.push(<li key={`placeholder-${index}`} className="game-row__cell" aria-hidden="true"><span className="skeleton game-row__skeleton-tile" /></li>);
+    for (
+      let index = 0;
+      index < Math.min(games === null ? row.count : all, ROW_SKELETON_TILES);
+      index++
+    ) {
+      cells.push(
+        <li key={`placeholder-${index}`} className="game-row__cell" aria-hidden="true">
+          <span className="skeleton game-row__skeleton-tile" />
+        </li>,
+      );
     }
   }
 
@@ -140,15 +163,29 @@ export function GameRow({ row, eager = false, random = true, firstTiles, loadGam
   return (
     <section ref={section} className="game-row" aria-labelledby={headingId}>
       <header className="game-row__head">
-        <h2 id={headingId} className="game-row__title">{row.title}</h2>
+        <h2 id={headingId} className="game-row__title">
+          {row.title}
+        </h2>
         <div className="game-row__tools">
           <Link to={row.href} className="game-row__all">
             {t('GAMES.ROW_ALL', { count: row.count })}
           </Link>
-          <button type="button" className="game-row__arrow game-row__arrow--prev" onClick={() => scrollBy(-1)} disabled={ends.start} aria-label={t('GAMES.ROW_PREVIOUS', { title: row.title })}>
+          <button
+            type="button"
+            className="game-row__arrow game-row__arrow--prev"
+            onClick={() => scrollBy(-1)}
+            disabled={ends.start}
+            aria-label={t('GAMES.ROW_PREVIOUS', { title: row.title })}
+          >
             <ChevronIcon size={18} />
           </button>
-          <button type="button" className="game-row__arrow" onClick={() => scrollBy(1)} disabled={ends.end} aria-label={t('GAMES.ROW_NEXT', { title: row.title })}>
+          <button
+            type="button"
+            className="game-row__arrow"
+            onClick={() => scrollBy(1)}
+            disabled={ends.end}
+            aria-label={t('GAMES.ROW_NEXT', { title: row.title })}
+          >
             <ChevronIcon size={18} />
           </button>
         </div>

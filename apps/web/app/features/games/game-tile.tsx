@@ -2,7 +2,13 @@ import { Link } from 'react-router';
 import { useT } from '~/lib/i18n';
 import { useSession } from '~/lib/session';
 import { useRootData } from '~/lib/root-data';
-import { gamePath, hasDemo, playPath, primaryHref, realPlayHref } from '~/features/games/game-links';
+import {
+  gamePath,
+  hasDemo,
+  playPath,
+  primaryHref,
+  realPlayHref,
+} from '~/features/games/game-links';
 import { isUnsupportedCurrency } from '~/features/games/tile-lock';
 import { FavoriteButton, usePlayerCurrency } from '~/features/games/favorite-button';
 import { useProviderName } from '~/features/games/provider-names';
@@ -34,7 +40,10 @@ export function GameTile({ game, priority = false }: { game: TileGame; priority?
   const artHref = primaryHref(game, player !== null, locked);
   const labels = tileLabels(game);
   return (
-    <article className={`game-tile${locked ? ' game-tile--locked' : ''}${isAnimated(game) ? ' game-tile--animated' : ''}`} aria-label={game.title}>
+    <article
+      className={`game-tile${locked ? ' game-tile--locked' : ''}${isAnimated(game) ? ' game-tile--animated' : ''}`}
+      aria-label={game.title}
+    >
       <div className="game-tile__media">
         <img
           className="game-tile__art"
@@ -45,11 +54,15 @@ export function GameTile({ game, priority = false }: { game: TileGame; priority?
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
         />
-        {artHref && <Link className="game-tile__cover" to={artHref} tabIndex={-1} aria-hidden="true" />}
+        {artHref && (
+          <Link className="game-tile__cover" to={artHref} tabIndex={-1} aria-hidden="true" />
+        )}
         {labels.length > 0 && (
           <ul className="game-tile__labels">
             {labels.map((label) => (
-              <li key={label.key} className={`game-label game-label--${label.theme}`}>{t(`GAMES.LABEL.${label.key}`)}</li>
+              <li key={label.key} className={`game-label game-label--${label.theme}`}>
+                {t(`GAMES.LABEL.${label.key}`)}
+              </li>
             ))}
           </ul>
         )}
@@ -61,12 +74,20 @@ export function GameTile({ game, priority = false }: { game: TileGame; priority?
         )}
         <div className="game-tile__actions">
           {!locked && (
-            <Link className="game-tile__play" to={realHref} aria-label={t('GAMES.PLAY_GAME', { title: game.title })}>
+            <Link
+              className="game-tile__play"
+              to={realHref}
+              aria-label={t('GAMES.PLAY_GAME', { title: game.title })}
+            >
               <span className="game-icon game-icon--play" />
             </Link>
           )}
           {demo && (
-            <Link className="game-tile__demo" to={playPath(game, 'demo')} aria-label={t('GAMES.DEMO_GAME', { title: game.title })}>
+            <Link
+              className="game-tile__demo"
+              to={playPath(game, 'demo')}
+              aria-label={t('GAMES.DEMO_GAME', { title: game.title })}
+            >
               {t('GAMES.DEMO')}
             </Link>
           )}
@@ -75,9 +96,16 @@ export function GameTile({ game, priority = false }: { game: TileGame; priority?
       </div>
       <div className="game-tile__info">
         <h3 className="game-tile__title">
-          <Link to={gamePath(game)} className="game-tile__name">{game.title}</Link>
+          <Link to={gamePath(game)} className="game-tile__name">
+            {game.title}
+          </Link>
         </h3>
-        <Link to={`/producers/${encodeURIComponent(game.provider)}`} className="game-tile__provider">{providerName}</Link>
+        <Link
+          to={`/producers/${encodeURIComponent(game.provider)}`}
+          className="game-tile__provider"
+        >
+          {providerName}
+        </Link>
       </div>
     </article>
   );

@@ -14,12 +14,16 @@ import { ROW_SIZE_OF_MORE_GAMES } from '~/features/games/list-cards';
 
 type Context = Readonly<RouterContextProvider>;
 
-
 /**
  * /play/{producer}/{name} (spec 02 section 2: name = the game's seo title; query mode real or demo). Real mode
  * requires login: a guest goes to registration with this page as redirect (spec 02 section 5). Unknown game: 404.
  */
-export async function loadGamePage(request: Request, context: Context, producer: string, name: string): Promise<GamePageData> {
+export async function loadGamePage(
+  request: Request,
+  context: Context,
+  producer: string,
+  name: string,
+): Promise<GamePageData> {
   const url = new URL(request.url);
   const mode: PlayMode = url.searchParams.get('mode') === 'demo' ? 'demo' : 'real';
   const player = await requestSession(context).player;
@@ -29,13 +33,21 @@ export async function loadGamePage(request: Request, context: Context, producer:
 
   const { api, t, audience, device, currency } = await catalogueRequest(request, context);
   const [found, providers, collections] = await Promise.all([
-    api.request('POST', '/api/games_filter/select_by_seo_titles', { body: { seo_titles: [name], provider: producer }, schema: gamesByIdentifierSchema }),
+    api.request('POST', '/api/games_filter/select_by_seo_titles', {
+      body: { seo_titles: [name], provider: producer },
+      schema: gamesByIdentifierSchema,
+    }),
     getProviders(api, audience),
     getCollections(api, audience),
   ]);
   const game = Object.values(found).find((candidate) => candidate.seo_title === name);
   if (!game) throw data(null, { status: 404 });
-  const more = await filterGames(api, { device, page: 1, page_size: ROW_SIZE_OF_MORE_GAMES + 1, filter: { providers: [game.provider] } });
+  const more = await filterGames(api, {
+    device,
+    page: 1,
+    page_size: ROW_SIZE_OF_MORE_GAMES + 1,
+    filter: { providers: [game.provider] },
+  });
 
   const providerName = providers.find((p) => p.id === game.provider)?.title ?? game.provider;
   const known = new Set(collections.map((c) => c.id));
@@ -43,11 +55,21 @@ export async function loadGamePage(request: Request, context: Context, producer:
     game,
     mode,
     providerName,
-    categories: game.categories.filter((slug) => known.has(slug) && slug !== 'live').map((slug) => ({ slug, title: categoryName(t, slug, collections) })),
-    moreGames: more.data.filter((other) => other.identifier !== game.identifier).slice(0, ROW_SIZE_OF_MORE_GAMES).map((other) => toTileGame(other, currency)),
+    categories: game.categories
+      .filter((slug) => known.has(slug) && slug !== 'live')
+      .map((slug) => ({ slug, title: categoryName(t, slug, collections) })),
+    moreGames: more.data
+      .filter((other) => other.identifier !== game.identifier)
+      .slice(0, ROW_SIZE_OF_MORE_GAMES)
+      .map((other) => toTileGame(other, currency)),
     seo: {
       title: `${t('GAMES.SEO.GAME_TITLE', { title: game.title, provider: providerName })} | ${BRAND_NAME}`,
-      description: t('GAMES.SEO.GAME_DESCRIPTION', { title: game.title, provider: providerName, payout: game.payout, brand: BRAND_NAME }),
+      description: t('GAMES.SEO.GAME_DESCRIPTION', {
+        title: game.title,
+        provider: providerName,
+        payout: game.payout,
+        brand: BRAND_NAME,
+      }),
     },
   };
 }

@@ -23,11 +23,19 @@ const isIntOrNull = (value: unknown) => value === null || isInt(value);
 
 /** Boundary check of a games page in the browser, without zod: the envelope and each game's tile fields. */
 export function isGamesPage(value: unknown): value is TilePage {
-  if (!value || typeof value !== 'object' || !('data' in value) || !('pagination' in value)) return false;
+  if (!value || typeof value !== 'object' || !('data' in value) || !('pagination' in value))
+    return false;
   const { data, pagination } = value as { data: unknown; pagination: unknown };
   if (!Array.isArray(data) || !pagination || typeof pagination !== 'object') return false;
   const p = pagination as Record<string, unknown>;
-  if (!isInt(p.current_page) || !isIntOrNull(p.next_page) || !isIntOrNull(p.prev_page) || !isInt(p.total_pages) || !isInt(p.total_count)) return false;
+  if (
+    !isInt(p.current_page) ||
+    !isIntOrNull(p.next_page) ||
+    !isIntOrNull(p.prev_page) ||
+    !isInt(p.total_pages) ||
+    !isInt(p.total_count)
+  )
+    return false;
   return data.every(isGameLike);
 }
 
@@ -36,8 +44,15 @@ export function isGameLike(value: unknown): value is TileGame {
   if (!value || typeof value !== 'object') return false;
   const g = value as Record<string, unknown>;
   return (
-    typeof g.identifier === 'string' && typeof g.title === 'string' && typeof g.seo_title === 'string' && typeof g.provider === 'string' &&
-    typeof g.preview === 'string' && typeof g.has_demo_mode === 'boolean' && Array.isArray(g.categories) && Array.isArray(g.badges) &&
-    !!g.currencies && typeof g.currencies === 'object'
+    typeof g.identifier === 'string' &&
+    typeof g.title === 'string' &&
+    typeof g.seo_title === 'string' &&
+    typeof g.provider === 'string' &&
+    typeof g.preview === 'string' &&
+    typeof g.has_demo_mode === 'boolean' &&
+    Array.isArray(g.categories) &&
+    Array.isArray(g.badges) &&
+    !!g.currencies &&
+    typeof g.currencies === 'object'
   );
 }

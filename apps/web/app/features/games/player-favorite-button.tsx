@@ -3,7 +3,11 @@ import { useSession } from '~/lib/session';
 import { showToast } from '~/lib/toasts';
 import { favoriteEntryId } from '~/features/games/favorite-entry';
 import { toggleFavorite, useFavorites } from '~/features/games/favorites-store';
-import { HeartButton, usePlayerCurrency, type FavoriteButtonProps } from '~/features/games/favorite-button';
+import {
+  HeartButton,
+  usePlayerCurrency,
+  type FavoriteButtonProps,
+} from '~/features/games/favorite-button';
 
 /** A signed-in player's heart: their favourites (loaded once per player), toggled by PUT/DELETE. */
 export default function PlayerFavoriteButton(props: FavoriteButtonProps) {
@@ -14,7 +18,9 @@ export default function PlayerFavoriteButton(props: FavoriteButtonProps) {
   const entryId = currency ? favoriteEntryId(props.game, currency) : null;
   const isFavorite = entryId !== null && favorites.ids.has(entryId);
   const busy = entryId !== null && favorites.pending.has(entryId);
-  const label = t(isFavorite ? 'GAMES.FAVORITE_REMOVE' : 'GAMES.FAVORITE_ADD', { title: props.game.title });
+  const label = t(isFavorite ? 'GAMES.FAVORITE_REMOVE' : 'GAMES.FAVORITE_ADD', {
+    title: props.game.title,
+  });
 
   const onClick = async () => {
     if (entryId === null || busy) return;
@@ -25,5 +31,13 @@ export default function PlayerFavoriteButton(props: FavoriteButtonProps) {
     }
   };
 
-  return <HeartButton {...props} on={isFavorite} busy={busy} label={label} onClick={() => void onClick()} />;
+  return (
+    <HeartButton
+      {...props}
+      on={isFavorite}
+      busy={busy}
+      label={label}
+      onClick={() => void onClick()}
+    />
+  );
 }

@@ -5,7 +5,15 @@ export async function fetchProviderNames(): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   if (!Array.isArray(body)) return names;
   for (const item of body as unknown[]) {
-    if (item && typeof item === 'object' && 'id' in item && 'title' in item && typeof item.id === 'string' && typeof item.title === 'string') names.set(item.id, item.title);
+    if (
+      item &&
+      typeof item === 'object' &&
+      'id' in item &&
+      'title' in item &&
+      typeof item.id === 'string' &&
+      typeof item.title === 'string'
+    )
+      names.set(item.id, item.title);
   }
   return names;
 }

@@ -1,4 +1,11 @@
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 // Tiles name their provider (spec 02 section 3: Provider id, slug, name). Catalogue pages load the list with
 // their data and pass it down; a tile rendered elsewhere (the search popup) asks GET /api/games/providers once.
@@ -36,12 +43,25 @@ const subscribe = (listener: () => void) => {
 
 /** 'red-lantern' -> 'Red Lantern': shown only until the real name is known. */
 export function providerNameFallback(slug: string): string {
-  return slug.split(/[-_]+/).filter(Boolean).map((word) => word[0]?.toUpperCase() + word.slice(1)).join(' ');
+  return slug
+    .split(/[-_]+/)
+    .filter(Boolean)
+    .map((word) => word[0]?.toUpperCase() + word.slice(1))
+    .join(' ');
 }
 
 /** Gives the tiles below the provider names a page already loaded. */
-export function ProviderNamesProvider({ providers, children }: { providers: readonly { id: string; title: string }[]; children: ReactNode }) {
-  const names = useMemo(() => new Map(providers.map((provider) => [provider.id, provider.title])), [providers]);
+export function ProviderNamesProvider({
+  providers,
+  children,
+}: {
+  providers: readonly { id: string; title: string }[];
+  children: ReactNode;
+}) {
+  const names = useMemo(
+    () => new Map(providers.map((provider) => [provider.id, provider.title])),
+    [providers],
+  );
   useEffect(() => remember(names), [names]);
   return <ProviderNamesContext.Provider value={names}>{children}</ProviderNamesContext.Provider>;
 }
@@ -49,7 +69,11 @@ export function ProviderNamesProvider({ providers, children }: { providers: read
 /** The display name of a provider slug. */
 export function useProviderName(slug: string): string {
   const fromPage = useContext(ProviderNamesContext);
-  const fetched = useSyncExternalStore(subscribe, () => loaded, () => loaded);
+  const fetched = useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => loaded,
+  );
   const name = fromPage?.get(slug) ?? fetched.get(slug);
   useEffect(() => {
     if (name === undefined) void requestNames();

@@ -9,7 +9,12 @@ export function testGame(overrides: Partial<Game> = {}): Game {
     provider: 'northlight',
     uniq_seo_title: true,
     categories: ['top', 'slots'],
-    currencies: { EUR: { id: 11, jackpot: null }, USD: { id: 12, jackpot: null }, BTC: { id: 13, jackpot: null }, FUN: { id: 10, jackpot: null } },
+    currencies: {
+      EUR: { id: 11, jackpot: null },
+      USD: { id: 12, jackpot: null },
+      BTC: { id: 13, jackpot: null },
+      FUN: { id: 10, jackpot: null },
+    },
     devices: ['desktop', 'mobile'],
     unfinished_games_for: [],
     lines: 10,

@@ -6,7 +6,18 @@ import { TILE_LABEL_FLAGS } from '~/features/games/tile-labels';
 const TILE_CATEGORIES: ReadonlySet<string> = new Set([...TILE_LABEL_FLAGS, LIVE_CATEGORY]);
 
 /** What a tile reads of a Game; a full Game (the search popup's) is one too. */
-export type TileGame = Pick<Game, 'identifier' | 'title' | 'seo_title' | 'provider' | 'categories' | 'currencies' | 'has_demo_mode' | 'badges' | 'preview'>;
+export type TileGame = Pick<
+  Game,
+  | 'identifier'
+  | 'title'
+  | 'seo_title'
+  | 'provider'
+  | 'categories'
+  | 'currencies'
+  | 'has_demo_mode'
+  | 'badges'
+  | 'preview'
+>;
 
 /**
  * A Game trimmed for a server-rendered list: the tile fields, of `categories` only the flags the tile reads, and of
@@ -23,7 +34,8 @@ export function toTileGame(game: Game, currency: string | null): TileGame {
     currencies[currency] = own;
   } else {
     let lowest: [string, Game['currencies'][string]] | null = null;
-    for (const entry of Object.entries(game.currencies)) if (!lowest || entry[1].id < lowest[1].id) lowest = entry;
+    for (const entry of Object.entries(game.currencies))
+      if (!lowest || entry[1].id < lowest[1].id) lowest = entry;
     if (lowest) currencies[lowest[0]] = lowest[1];
   }
   return {

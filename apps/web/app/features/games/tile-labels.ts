@@ -23,9 +23,12 @@ const keyOf = (type: string) => type.toUpperCase().replace(/-/g, '_');
 
 /** Up to two labels for the tile's corner; unknown badge types are skipped (no untranslated text). */
 export function tileLabels(game: Pick<Game, 'badges' | 'categories'>): TileLabel[] {
-  const labels: TileLabel[] = game.badges.filter((badge) => KNOWN_BADGES.has(badge.type)).map((badge) => ({ key: keyOf(badge.type), theme: badge.theme }));
+  const labels: TileLabel[] = game.badges
+    .filter((badge) => KNOWN_BADGES.has(badge.type))
+    .map((badge) => ({ key: keyOf(badge.type), theme: badge.theme }));
   for (const { flag, key, theme, sameBadge } of FLAG_LABELS) {
-    if (game.categories.includes(flag) && !game.badges.some((badge) => badge.type === sameBadge)) labels.push({ key, theme });
+    if (game.categories.includes(flag) && !game.badges.some((badge) => badge.type === sameBadge))
+      labels.push({ key, theme });
   }
   return labels.slice(0, MAX_LABELS);
 }
@@ -33,7 +36,11 @@ export function tileLabels(game: Pick<Game, 'badges' | 'categories'>): TileLabel
 const ANIMATED = 'animated';
 
 /** Animated games get a moving shine on their art. */
-export const isAnimated = (game: Pick<Game, 'categories'>): boolean => game.categories.includes(ANIMATED);
+export const isAnimated = (game: Pick<Game, 'categories'>): boolean =>
+  game.categories.includes(ANIMATED);
 
 /** The `categories` flags the tile's labels and shine read. */
-export const TILE_LABEL_FLAGS: readonly string[] = [...FLAG_LABELS.map((label) => label.flag), ANIMATED];
+export const TILE_LABEL_FLAGS: readonly string[] = [
+  ...FLAG_LABELS.map((label) => label.flag),
+  ANIMATED,
+];

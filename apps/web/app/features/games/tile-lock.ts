@@ -6,7 +6,11 @@ import type { Game } from '@casino/api/games';
  * `cryptoCurrencies` are the crypto codes (spec 01 section 3), which a player's page data carries
  * (RootData.cryptoCurrencies) so that the currency tables stay out of every visitor's first page.
  */
-export function isUnsupportedCurrency(game: Pick<Game, 'currencies'>, currency: string | null, cryptoCurrencies: readonly string[]): boolean {
+export function isUnsupportedCurrency(
+  game: Pick<Game, 'currencies'>,
+  currency: string | null,
+  cryptoCurrencies: readonly string[],
+): boolean {
   if (currency === null) return false;
   return !(currency in game.currencies) && !cryptoCurrencies.includes(currency.toUpperCase());
 }

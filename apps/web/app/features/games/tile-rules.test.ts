@@ -7,7 +7,9 @@ import { tileLabels } from '~/features/games/tile-labels';
 import { testGame } from '~/features/games/test-game';
 
 describe('tile lock: "a lock overlay with an unsupported-currency message shows when logged in, the game has no entry for the user\'s currency and the currency is not crypto" (spec 02 section 5)', () => {
-  const game = testGame({ currencies: { EUR: { id: 1, jackpot: null }, FUN: { id: 2, jackpot: null } } });
+  const game = testGame({
+    currencies: { EUR: { id: 1, jackpot: null }, FUN: { id: 2, jackpot: null } },
+  });
   test.each([
     ['a guest (no currency)', null, false],
     ['a player in a currency the game has', 'EUR', false],
@@ -31,7 +33,9 @@ describe('play links (spec 02 section 2: /play/{producer}/{name}, query mode rea
     expect(realPlayHref(game, true)).toBe('/play/northlight/book-of-ra');
   });
   test('a guest asking for real play goes to registration with the game as redirect', () => {
-    expect(realPlayHref(game, false)).toBe('/registration?redirect=%2Fplay%2Fnorthlight%2Fbook-of-ra');
+    expect(realPlayHref(game, false)).toBe(
+      '/registration?redirect=%2Fplay%2Fnorthlight%2Fbook-of-ra',
+    );
   });
 });
 
@@ -47,7 +51,7 @@ describe('demo exists when the game has FUN, except in the live category (spec 0
 });
 
 describe('favourite ids are the per-currency game ids (spec 03 section 7)', () => {
-  test('the id of the player\'s currency', () => {
+  test("the id of the player's currency", () => {
     expect(favoriteEntryId(testGame(), 'USD')).toBe(12);
   });
   test('a game without that currency answers its lowest id, as the v1 list does', () => {
@@ -60,22 +64,47 @@ describe('favourite ids are the per-currency game ids (spec 03 section 7)', () =
 
 describe('tile labels: badges (type, theme) and the categories exclusive, prerelease, drop-wins (spec 02 section 3)', () => {
   test('badges come first, in their order and theme', () => {
-    expect(tileLabels(testGame({ badges: [{ type: 'new', theme: 'green' }, { type: 'hot', theme: 'red' }] }))).toEqual([
+    expect(
+      tileLabels(
+        testGame({
+          badges: [
+            { type: 'new', theme: 'green' },
+            { type: 'hot', theme: 'red' },
+          ],
+        }),
+      ),
+    ).toEqual([
       { key: 'NEW', theme: 'green' },
       { key: 'HOT', theme: 'red' },
     ]);
   });
   test('a flag adds a label only when no badge says the same', () => {
-    expect(tileLabels(testGame({ categories: ['exclusive', 'prerelease'], badges: [{ type: 'exclusive', theme: 'gold' }] }))).toEqual([
+    expect(
+      tileLabels(
+        testGame({
+          categories: ['exclusive', 'prerelease'],
+          badges: [{ type: 'exclusive', theme: 'gold' }],
+        }),
+      ),
+    ).toEqual([
       { key: 'EXCLUSIVE', theme: 'gold' },
       { key: 'PRERELEASE', theme: 'cyan' },
     ]);
   });
   test('drop-wins reads as the drops label', () => {
-    expect(tileLabels(testGame({ categories: ['drop-wins'] }))).toEqual([{ key: 'DROPS', theme: 'blue' }]);
+    expect(tileLabels(testGame({ categories: ['drop-wins'] }))).toEqual([
+      { key: 'DROPS', theme: 'blue' },
+    ]);
   });
   test('at most two labels, unknown badge types skipped', () => {
-    const game = testGame({ badges: [{ type: 'mystery', theme: 'x' }, { type: 'new', theme: 'green' }, { type: 'hot', theme: 'red' }, { type: 'jackpot', theme: 'purple' }] });
+    const game = testGame({
+      badges: [
+        { type: 'mystery', theme: 'x' },
+        { type: 'new', theme: 'green' },
+        { type: 'hot', theme: 'red' },
+        { type: 'jackpot', theme: 'purple' },
+      ],
+    });
     expect(tileLabels(game).map((label) => label.key)).toEqual(['NEW', 'HOT']);
   });
 });

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GamesFilterBody } from '@casino/api/games';
 import type { TileGame, TilePage } from '~/features/games/tile-game';
-import { INFINITE_SCROLL_ROOT_MARGIN, appendPage, isGamesPage, nextPageOf } from '~/features/games/paging';
+import {
+  INFINITE_SCROLL_ROOT_MARGIN,
+  appendPage,
+  isGamesPage,
+  nextPageOf,
+} from '~/features/games/paging';
 
 export interface InfiniteGames {
   games: TileGame[];
@@ -25,7 +30,10 @@ async function fetchPage(body: GamesFilterBody): Promise<TilePage> {
  * A paged games list: starts from the server-rendered page and asks POST /api/games_filter for the next one
  * (same body, page + 1) when the end of the list comes near (spec 02 section 9: 500 px before the end).
  */
-export function useInfiniteGames(first: TilePage, request: Omit<GamesFilterBody, 'page'>): InfiniteGames {
+export function useInfiniteGames(
+  first: TilePage,
+  request: Omit<GamesFilterBody, 'page'>,
+): InfiniteGames {
   const [games, setGames] = useState<TileGame[]>(first.data);
   const [nextPage, setNextPage] = useState<number | null>(nextPageOf(first.pagination));
   const [loading, setLoading] = useState(false);
@@ -75,9 +83,12 @@ export function useInfiniteGames(first: TilePage, request: Omit<GamesFilterBody,
       observer.current?.disconnect();
       observer.current = null;
       if (!element || failed || typeof IntersectionObserver === 'undefined') return;
-      observer.current = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore();
-      }, { rootMargin: INFINITE_SCROLL_ROOT_MARGIN });
+      observer.current = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) loadMore();
+        },
+        { rootMargin: INFINITE_SCROLL_ROOT_MARGIN },
+      );
       observer.current.observe(element);
     },
     [loadMore, failed],

@@ -24,8 +24,14 @@ export function LobbyHero({ hero }: { hero: LobbyHeroData }) {
   return (
     <>
       <section className="lobby-hero" aria-labelledby="lobby-title">
-        {player && <p className="lobby-hero__greeting">{t('LOBBY.WELCOME_BACK', { name: player.nickname ?? player.email })}</p>}
-        <h1 id="lobby-title" className="lobby-hero__title">{hero.title || t('LOBBY.TITLE')}</h1>
+        {player && (
+          <p className="lobby-hero__greeting">
+            {t('LOBBY.WELCOME_BACK', { name: player.nickname ?? player.email })}
+          </p>
+        )}
+        <h1 id="lobby-title" className="lobby-hero__title">
+          {hero.title || t('LOBBY.TITLE')}
+        </h1>
         {/* The CMS intro speaks to newcomers; a signed-in player gets a line of their own. */}
         {hero.lead && !player ? (
           // The CMS sanitizes page HTML on write (server, CMS module).
@@ -34,20 +40,30 @@ export function LobbyHero({ hero }: { hero: LobbyHeroData }) {
           <p className="lobby-hero__text">{t(player ? 'LOBBY.PLAYER_TEXT' : 'LOBBY.TEXT')}</p>
         )}
         <div className="lobby-hero__actions">
-          {!player && geo.access.canSignUp && <Button size="lg" variant="gold" onClick={() => show('sign-up')}>{t('LOBBY.SIGN_UP')}</Button>}
-          <ButtonLink to="/pokies/all" size="lg" variant={player ? 'primary' : 'ghost'}>{t('LOBBY.BROWSE')}</ButtonLink>
+          {!player && geo.access.canSignUp && (
+            <Button size="lg" variant="gold" onClick={() => show('sign-up')}>
+              {t('LOBBY.SIGN_UP')}
+            </Button>
+          )}
+          <ButtonLink to="/pokies/all" size="lg" variant={player ? 'primary' : 'ghost'}>
+            {t('LOBBY.BROWSE')}
+          </ButtonLink>
         </div>
       </section>
       <nav className="lobby-sections" aria-label={t('LOBBY.SECTIONS')}>
         <Link to="/pokies/all" className="lobby-section lobby-section--pokies">
           <CherryIcon size={30} />
           <span className="lobby-section__title">{t('LOBBY.POKIES')}</span>
-          <span className="lobby-section__text">{t('LOBBY.POKIES_TEXT', { count: hero.pokiesCount })}</span>
+          <span className="lobby-section__text">
+            {t('LOBBY.POKIES_TEXT', { count: hero.pokiesCount })}
+          </span>
         </Link>
         <Link to="/live/all" className="lobby-section lobby-section--live">
           <LiveIcon size={30} />
           <span className="lobby-section__title">{t('LOBBY.LIVE')}</span>
-          <span className="lobby-section__text">{t('LOBBY.LIVE_TEXT', { count: hero.liveCount })}</span>
+          <span className="lobby-section__text">
+            {t('LOBBY.LIVE_TEXT', { count: hero.liveCount })}
+          </span>
         </Link>
       </nav>
     </>

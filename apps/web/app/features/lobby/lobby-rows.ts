@@ -7,7 +7,9 @@ import { GAME_ROW_LIMIT } from '@casino/domain/constants';
 export const ROW_SIZE = GAME_ROW_LIMIT;
 
 /** The games_filter filter of a row: the games of its category. */
-export const rowFilter = (slug: string) => ({ categories: { identifiers: [slug], strategy: 'OR' as const } });
+export const rowFilter = (slug: string) => ({
+  categories: { identifiers: [slug], strategy: 'OR' as const },
+});
 
 /** Tabs of the main menu that are every-game tabs: a link in the chips, not a row. */
 const EVERY_GAME_TABS = new Set(['all', 'live_all']);
@@ -16,7 +18,10 @@ const EVERY_GAME_TABS = new Set(['all', 'live_all']);
  * The rows of the lobby, in the main menu's order: every collection tab that exists and has games. An
  * operator's menu may name a collection that was removed; it is skipped rather than shown empty.
  */
-export function lobbyRowSlugs(mainMenu: readonly string[], collections: readonly { id: string; games_count: number }[]): string[] {
+export function lobbyRowSlugs(
+  mainMenu: readonly string[],
+  collections: readonly { id: string; games_count: number }[],
+): string[] {
   const counts = new Map(collections.map((c) => [c.id, c.games_count]));
   const rows: string[] = [];
   for (const tab of mainMenu) {

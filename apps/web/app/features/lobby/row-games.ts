@@ -10,7 +10,12 @@ import { ROW_SIZE, rowFilter } from '~/features/lobby/lobby-rows';
  */
 export async function fetchRowGames(slug: string): Promise<TileGame[]> {
   const { api } = await import('~/lib/api');
-  const body: GamesFilterBody = { device: deviceOf(navigator.userAgent), page: 1, page_size: ROW_SIZE, filter: rowFilter(slug) };
+  const body: GamesFilterBody = {
+    device: deviceOf(navigator.userAgent),
+    page: 1,
+    page_size: ROW_SIZE,
+    filter: rowFilter(slug),
+  };
   const page = await api.request('POST', '/api/games_filter', { body });
   if (!isGamesPage(page)) throw new TypeError('games page: unexpected answer');
   return page.data;

@@ -6,5 +6,8 @@ import type { ModalRegistry } from '~/lib/modal-stack';
  * forcedProfileStep(player) is personal_info; it cannot be dismissed (spec 01 section 5).
  */
 export const profileModals: ModalRegistry = {
-  'user-personal-info': { load: () => import('./components/personal-info-modal.tsx'), blocking: true },
+  'user-personal-info': {
+    load: () => import('./components/personal-info-modal.tsx'),
+    blocking: true,
+  },
 };

@@ -40,7 +40,12 @@ export function searchRequestBody(input: string, device: Device, page = 1): Game
 
 /** Body of POST /api/games_filter for the recommended games shown with an empty result. */
 export function recommendedRequestBody(device: Device): GamesFilterBody {
-  return { device, page: 1, page_size: RECOMMENDED_LIMIT, filter: { categories: { identifiers: [RECOMMENDED_CATEGORY], strategy: 'OR' } } };
+  return {
+    device,
+    page: 1,
+    page_size: RECOMMENDED_LIMIT,
+    filter: { categories: { identifiers: [RECOMMENDED_CATEGORY], strategy: 'OR' } },
+  };
 }
 
 const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile|webOS|BlackBerry/i;
@@ -55,7 +60,14 @@ export function deviceOf(userAgent: string, maxTouchPoints = 0): Device {
 export type SearchState =
   | { status: 'idle' }
   | { status: 'loading'; term: string; games: Game[] }
-  | { status: 'results'; term: string; games: Game[]; total: number; nextPage: number | null; loadingMore: boolean }
+  | {
+      status: 'results';
+      term: string;
+      games: Game[];
+      total: number;
+      nextPage: number | null;
+      loadingMore: boolean;
+    }
   | { status: 'empty'; term: string }
   | { status: 'error'; term: string };
 
@@ -64,7 +76,14 @@ export type SearchAction =
   | { type: 'input'; input: string }
   | { type: 'start'; term: string }
   | { type: 'more' }
-  | { type: 'loaded'; term: string; games: Game[]; total: number; nextPage: number | null; append: boolean }
+  | {
+      type: 'loaded';
+      term: string;
+      games: Game[];
+      total: number;
+      nextPage: number | null;
+      append: boolean;
+    }
   | { type: 'failed'; term: string; append: boolean }
   | { type: 'clear' };
 
@@ -84,18 +103,40 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       return initialSearchState;
     case 'start':
       // Keep the games on screen while the next term loads: the grid does not flash empty between keystrokes.
-      return { status: 'loading', term: action.term, games: state.status === 'results' || state.status === 'loading' ? state.games : [] };
+      return {
+        status: 'loading',
+        term: action.term,
+        games: state.status === 'results' || state.status === 'loading' ? state.games : [],
+      };
     case 'more':
-      return state.status === 'results' && state.nextPage !== null ? { ...state, loadingMore: true } : state;
+      return state.status === 'results' && state.nextPage !== null
+        ? { ...state, loadingMore: true }
+        : state;
     case 'loaded': {
       if (termOf(state) !== action.term) return state;
       if (action.append && state.status === 'results') {
         const seen = new Set(state.games.map((game) => game.identifier));
-        const games = [...state.games, ...action.games.filter((game) => !seen.has(game.identifier))];
-        return { ...state, games, total: action.total, nextPage: action.nextPage, loadingMore: false };
+        const games = [
+          ...state.games,
+          ...action.games.filter((game) => !seen.has(game.identifier)),
+        ];
+        return {
+          ...state,
+          games,
+          total: action.total,
+          nextPage: action.nextPage,
+          loadingMore: false,
+        };
       }
       if (action.games.length === 0) return { status: 'empty', term: action.term };
-      return { status: 'results', term: action.term, games: action.games, total: action.total, nextPage: action.nextPage, loadingMore: false };
+      return {
+        status: 'results',
+        term: action.term,
+        games: action.games,
+        total: action.total,
+        nextPage: action.nextPage,
+        loadingMore: false,
+      };
     }
     case 'failed':
       if (termOf(state) !== action.term) return state;
@@ -113,7 +154,10 @@ export function searchAnnouncement(state: SearchState): { key: string; count?: n
     case 'loading':
       return { key: 'SEARCH_POPUP.SEARCHING' };
     case 'results':
-      return { key: state.total === 1 ? 'SEARCH_POPUP.FOUND_ONE' : 'SEARCH_POPUP.FOUND_MANY', count: state.total };
+      return {
+        key: state.total === 1 ? 'SEARCH_POPUP.FOUND_ONE' : 'SEARCH_POPUP.FOUND_MANY',
+        count: state.total,
+      };
     case 'empty':
       return { key: 'SEARCH_POPUP.LIST_EMPTY' };
     case 'error':

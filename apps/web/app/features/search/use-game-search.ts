@@ -6,7 +6,14 @@ import { errorMessage, logToServer } from '~/lib/log';
 import { debounce } from '~/features/search/debounce';
 import { findGames } from '~/features/search/api/find-games';
 import { getRecommendedGames } from '~/features/search/api/get-recommended-games';
-import { SEARCH_ERROR_LABEL, initialSearchState, isSearchable, searchReducer, searchTerm, type SearchState } from '~/features/search/search-rules';
+import {
+  SEARCH_ERROR_LABEL,
+  initialSearchState,
+  isSearchable,
+  searchReducer,
+  searchTerm,
+  type SearchState,
+} from '~/features/search/search-rules';
 
 export interface GameSearch {
   input: string;
@@ -44,10 +51,20 @@ export function useGameSearch(device: Device): GameSearch {
       try {
         const result = await findGames(api, term, device, page, controller.signal);
         if (controller.signal.aborted) return;
-        dispatch({ type: 'loaded', term, games: result.data, total: result.pagination.total_count, nextPage: result.pagination.next_page, append });
+        dispatch({
+          type: 'loaded',
+          term,
+          games: result.data,
+          total: result.pagination.total_count,
+          nextPage: result.pagination.next_page,
+          append,
+        });
       } catch (error) {
         if (controller.signal.aborted || isAbort(error)) return;
-        logToServer(SEARCH_ERROR_LABEL, 'ERROR', errorMessage(error), { title: term, page: String(page) });
+        logToServer(SEARCH_ERROR_LABEL, 'ERROR', errorMessage(error), {
+          title: term,
+          page: String(page),
+        });
         dispatch({ type: 'failed', term, append });
       } finally {
         if (inFlight.current === controller) inFlight.current = null;
@@ -82,7 +99,9 @@ export function useGameSearch(device: Device): GameSearch {
     getRecommendedGames(api, device)
       .then((games) => live && setRecommended(games))
       .catch((error: unknown) => {
-        logToServer('LOAD_GAMES_FILTER_ERROR', 'WARN', errorMessage(error), { category: 'recommended' });
+        logToServer('LOAD_GAMES_FILTER_ERROR', 'WARN', errorMessage(error), {
+          category: 'recommended',
+        });
         if (live) setRecommended([]);
       });
     return () => {

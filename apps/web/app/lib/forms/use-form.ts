@@ -9,7 +9,10 @@ import type { FormErrors } from './form-errors.ts';
  * PUT /metrics-errors-validation (spec 01 section 7): `frontEnd` when its own checks fail before the call,
  * `backEnd` when the server's answer fails it (a `fail` inside `run`).
  */
-export function useForm<V extends object>(initial: V, options: { reportAs?: ValidationComponent } = {}) {
+export function useForm<V extends object>(
+  initial: V,
+  options: { reportAs?: ValidationComponent } = {},
+) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -28,19 +31,27 @@ export function useForm<V extends object>(initial: V, options: { reportAs?: Vali
   const set = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     // The message of a field goes once the player edits it; the server or the next submit judges again.
-    setErrors((current) => (current[String(field)] === undefined ? current : { ...current, [String(field)]: undefined }));
+    setErrors((current) =>
+      current[String(field)] === undefined ? current : { ...current, [String(field)]: undefined },
+    );
   }, []);
 
-  const fail = useCallback((fieldErrors: FormErrors, formMessage: string | null = null) => {
-    if (reportAs) {
-      const side = submitting.current ? 'backEnd' : 'frontEnd';
-      // Loaded on the first failure: pages with forms do not carry the reporting code up front.
-      import('~/lib/reporting/validation-report').then((reporting) => reporting.reportFormErrors(reportAs, side, fieldErrors), () => undefined);
-    }
-    setErrors(fieldErrors);
-    setMessage(formMessage);
-    setFocusRequest((n) => n + 1);
-  }, [reportAs]);
+  const fail = useCallback(
+    (fieldErrors: FormErrors, formMessage: string | null = null) => {
+      if (reportAs) {
+        const side = submitting.current ? 'backEnd' : 'frontEnd';
+        // Loaded on the first failure: pages with forms do not carry the reporting code up front.
+        import('~/lib/reporting/validation-report').then(
+          (reporting) => reporting.reportFormErrors(reportAs, side, fieldErrors),
+          () => undefined,
+        );
+      }
+      setErrors(fieldErrors);
+      setMessage(formMessage);
+      setFocusRequest((n) => n + 1);
+    },
+    [reportAs],
+  );
 
   /** Runs a submit: one at a time, clears the old messages first. */
   const run = useCallback(async (task: () => Promise<void>) => {
@@ -55,5 +66,17 @@ export function useForm<V extends object>(initial: V, options: { reportAs?: Vali
     }
   }, []);
 
-  return { values, setValues, set, errors, setErrors, message, setMessage, fail, busy, run, formRef };
+  return {
+    values,
+    setValues,
+    set,
+    errors,
+    setErrors,
+    message,
+    setMessage,
+    fail,
+    busy,
+    run,
+    formRef,
+  };
 }

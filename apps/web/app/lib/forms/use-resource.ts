@@ -9,7 +9,11 @@ export interface Resource<T> {
 
 /** Loads data for a popup once it opens (the popups have no route loader); `reload` retries after a failure. */
 export function useResource<T>(load: () => Promise<T>): Resource<T> {
-  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({ data: undefined, error: undefined, loading: true });
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
+    data: undefined,
+    error: undefined,
+    loading: true,
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {

@@ -22,7 +22,9 @@ describe('guard results become router responses', () => {
   });
 
   test('a redirect is thrown as a Response with the status and the prefixed location', () => {
-    const response = thrown(() => applyGuard({ kind: 'redirect', to: '/pokies/all', status: 301 }, 'de'));
+    const response = thrown(() =>
+      applyGuard({ kind: 'redirect', to: '/pokies/all', status: 301 }, 'de'),
+    );
     expect(response).toBeInstanceOf(Response);
     if (!(response instanceof Response)) return;
     expect(response.status).toBe(301);
@@ -38,7 +40,12 @@ describe('guard results become router responses', () => {
     expect(thrown(() => applyGuard(null, 'de'))).toBeUndefined();
   });
 
-  test.each([[{ restricted: 'sign-in' }, true], [{ restricted: 'other' }, false], [null, false], ['sign-in', false]])('%j is a restricted payload: %s', (value, expected) => {
+  test.each([
+    [{ restricted: 'sign-in' }, true],
+    [{ restricted: 'other' }, false],
+    [null, false],
+    ['sign-in', false],
+  ])('%j is a restricted payload: %s', (value, expected) => {
     expect(isRestrictedPayload(value)).toBe(expected);
   });
 });

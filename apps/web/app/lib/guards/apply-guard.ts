@@ -17,7 +17,8 @@ export function withLocalePrefix(localePrefix: string, to: string): string {
 /** Turns a guard decision into a thrown redirect or a 451 response (rendered by the shell's error boundary). */
 export function applyGuard(result: GuardResult, localePrefix: string): void {
   if (!result) return;
-  if (result.kind === 'redirect') throw redirect(withLocalePrefix(localePrefix, result.to), result.status);
+  if (result.kind === 'redirect')
+    throw redirect(withLocalePrefix(localePrefix, result.to), result.status);
   const payload: RestrictedPayload = { restricted: result.action };
   throw data(payload, { status: 451 });
 }

@@ -4,5 +4,10 @@ export interface RestrictedPayload {
 }
 
 export function isRestrictedPayload(value: unknown): value is RestrictedPayload {
-  return !!value && typeof value === 'object' && 'restricted' in value && (value.restricted === 'sign-in' || value.restricted === 'sign-up');
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    'restricted' in value &&
+    (value.restricted === 'sign-in' || value.restricted === 'sign-up')
+  );
 }

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { geoAccess } from '@casino/domain/geo';
-import { needsSession, pathRedirect, sessionGuard, stripLocalePrefix } from '~/lib/guards/route-guards';
+import {
+  needsSession,
+  pathRedirect,
+  sessionGuard,
+  stripLocalePrefix,
+} from '~/lib/guards/route-guards';
 
 const guest = { loggedIn: false, geo: geoAccess('none', 'CA') };
 const player = { loggedIn: true, geo: geoAccess('none', 'CA') };
@@ -11,7 +16,12 @@ describe('redirects that need no session (spec 01 section 2)', () => {
   test.each([
     ['/pokies/all/', '', '/pokies/all', 301],
     ['/pokies/all/', '?page=2', '/pokies/all?page=2', 301],
-    ['/profile/password/edit', '?reset_password_token=t', '/new-password?reset_password_token=t', 301],
+    [
+      '/profile/password/edit',
+      '?reset_password_token=t',
+      '/new-password?reset_password_token=t',
+      301,
+    ],
     ['/users/password/edit', '', '/new-password', 301],
     ['/users/confirmation', '?confirmation_token=c', '/confirmation?confirmation_token=c', 301],
     ['/profile/confirmation', '', '/confirmation', 301],
@@ -22,14 +32,21 @@ describe('redirects that need no session (spec 01 section 2)', () => {
     expect(pathRedirect(path, search)).toEqual({ kind: 'redirect', to, status });
   });
 
-  test.each(['/', '/profile', '/pokies/all', '/privacy-policy', '/usersettings'])('%s stays', (path) => {
-    expect(pathRedirect(path, '')).toBeNull();
-  });
+  test.each(['/', '/profile', '/pokies/all', '/privacy-policy', '/usersettings'])(
+    '%s stays',
+    (path) => {
+      expect(pathRedirect(path, '')).toBeNull();
+    },
+  );
 });
 
 describe('session guards (spec 01 section 2)', () => {
   test('a guest opening /profile is sent to registration with a redirect query holding the full path', () => {
-    expect(sessionGuard('/profile/security', '?tab=2', guest)).toEqual({ kind: 'redirect', to: '/registration?redirect=%2Fprofile%2Fsecurity%3Ftab%3D2', status: 302 });
+    expect(sessionGuard('/profile/security', '?tab=2', guest)).toEqual({
+      kind: 'redirect',
+      to: '/registration?redirect=%2Fprofile%2Fsecurity%3Ftab%3D2',
+      status: 302,
+    });
   });
 
   test('a signed-in player opening a guest-only popup goes to main', () => {
@@ -39,14 +56,24 @@ describe('session guards (spec 01 section 2)', () => {
   });
 
   test('popups without a guest limit stay open for players', () => {
-    for (const path of ['/new-password', '/email-verify', '/confirmation']) expect(sessionGuard(path, '', player)).toBeNull();
+    for (const path of ['/new-password', '/email-verify', '/confirmation'])
+      expect(sessionGuard(path, '', player)).toBeNull();
   });
 
   test('a 451 guest is blocked on login and registration with the matching message', () => {
     expect(sessionGuard('/login', '', guest451)).toEqual({ kind: 'restricted', action: 'sign-in' });
-    expect(sessionGuard('/sign-in', '', guest451)).toEqual({ kind: 'restricted', action: 'sign-in' });
-    expect(sessionGuard('/registration', '', guest451)).toEqual({ kind: 'restricted', action: 'sign-up' });
-    expect(sessionGuard('/sign-up', '', guest451)).toEqual({ kind: 'restricted', action: 'sign-up' });
+    expect(sessionGuard('/sign-in', '', guest451)).toEqual({
+      kind: 'restricted',
+      action: 'sign-in',
+    });
+    expect(sessionGuard('/registration', '', guest451)).toEqual({
+      kind: 'restricted',
+      action: 'sign-up',
+    });
+    expect(sessionGuard('/sign-up', '', guest451)).toEqual({
+      kind: 'restricted',
+      action: 'sign-up',
+    });
     expect(sessionGuard('/remind', '', guest451)).toBeNull();
   });
 

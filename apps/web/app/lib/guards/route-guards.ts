@@ -1,4 +1,11 @@
-import { isAuthRequiredPath, isGuestOnlyPath, isNotAllowedFor451, legacyRedirect, registrationRedirect, stripTrailingSlash } from '@casino/domain/routing';
+import {
+  isAuthRequiredPath,
+  isGuestOnlyPath,
+  isNotAllowedFor451,
+  legacyRedirect,
+  registrationRedirect,
+  stripTrailingSlash,
+} from '@casino/domain/routing';
 import type { GeoAccess } from '~/lib/guards/geo';
 
 // The router guards of spec 01 section 2 as pure decisions; the shell route runs them on the server
@@ -15,7 +22,8 @@ export function pathRedirect(path: string, search: string): GuardResult {
   if (stripped !== path) return { kind: 'redirect', to: stripped + search, status: 301 };
   const legacy = legacyRedirect(path + search);
   if (legacy !== null) return { kind: 'redirect', to: legacy, status: 301 };
-  if (path === '/users' || path.startsWith('/users/')) return { kind: 'redirect', to: `/profile${path.slice('/users'.length)}${search}`, status: 301 };
+  if (path === '/users' || path.startsWith('/users/'))
+    return { kind: 'redirect', to: `/profile${path.slice('/users'.length)}${search}`, status: 301 };
   return null;
 }
 
@@ -30,10 +38,17 @@ export interface GuardSessionInput {
 }
 
 /** Auth-required -> registration with the full path; guest-only -> main; 451 geo blocks sign-in and sign-up for guests. */
-export function sessionGuard(path: string, search: string, session: GuardSessionInput): GuardResult {
-  if (isAuthRequiredPath(path) && !session.loggedIn) return { kind: 'redirect', to: registrationRedirect(path + search), status: 302 };
-  if (session.loggedIn) return isGuestOnlyPath(path) ? { kind: 'redirect', to: '/', status: 302 } : null;
-  if (session.geo?.blocked451 && isNotAllowedFor451(path)) return { kind: 'restricted', action: isSignUpPath(path) ? 'sign-up' : 'sign-in' };
+export function sessionGuard(
+  path: string,
+  search: string,
+  session: GuardSessionInput,
+): GuardResult {
+  if (isAuthRequiredPath(path) && !session.loggedIn)
+    return { kind: 'redirect', to: registrationRedirect(path + search), status: 302 };
+  if (session.loggedIn)
+    return isGuestOnlyPath(path) ? { kind: 'redirect', to: '/', status: 302 } : null;
+  if (session.geo?.blocked451 && isNotAllowedFor451(path))
+    return { kind: 'restricted', action: isSignUpPath(path) ? 'sign-up' : 'sign-in' };
   return null;
 }
 

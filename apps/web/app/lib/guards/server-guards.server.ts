@@ -2,7 +2,13 @@ import type { RouterContextProvider } from 'react-router';
 import { serverContext } from '~/lib/load-context';
 import { requestSession } from '~/lib/root-loader.server';
 import { applyGuard } from '~/lib/guards/apply-guard';
-import { needsSession, pathRedirect, sessionGuard, stripLocalePrefix, type GuardResult } from '~/lib/guards/route-guards';
+import {
+  needsSession,
+  pathRedirect,
+  sessionGuard,
+  stripLocalePrefix,
+  type GuardResult,
+} from '~/lib/guards/route-guards';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -14,7 +20,10 @@ async function sessionDecision(url: URL, path: string, context: Context): Promis
   return sessionGuard(path, url.search, { loggedIn: player !== null, geo: geo.access });
 }
 
-function routePathOf(request: Request, context: Context): { url: URL; path: string; prefix: string } {
+function routePathOf(
+  request: Request,
+  context: Context,
+): { url: URL; path: string; prefix: string } {
   const url = new URL(request.url);
   const prefix = context.get(serverContext).localePrefix ?? '';
   return { url, path: stripLocalePrefix(url.pathname, prefix), prefix };

@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { isMessageTree, lookupMessage, translate } from '~/lib/messages/message-tree';
 
-const messages = { HEADER: { SIGN_IN: 'Sign in', GREETING: 'Hi {name}, {count} new' }, AUTH: { RESTRICTED: { LOGIN: 'Login not available' } } };
+const messages = {
+  HEADER: { SIGN_IN: 'Sign in', GREETING: 'Hi {name}, {count} new' },
+  AUTH: { RESTRICTED: { LOGIN: 'Login not available' } },
+};
 
 describe('t(key, vars)', () => {
   test('looks up nested namespaces', () => {

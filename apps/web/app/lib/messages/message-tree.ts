@@ -25,5 +25,7 @@ export type MessageVars = Record<string, string | number>;
 export function translate(messages: MessageTree, key: string, vars?: MessageVars): string {
   const text = lookupMessage(messages, key) ?? key;
   if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
 }

@@ -10,7 +10,8 @@ export async function resendConfirmation(email: string): Promise<string | null> 
     await api.request('POST', '/api/users/confirmation', { body: { user: { email } } });
     return null;
   } catch (error) {
-    if (apiErrorStatus(error) === 422) return apiErrorFields(error).email?.at(-1) ?? 'NOTIFICATIONS.SOMETHING_WENT_WRONG';
+    if (apiErrorStatus(error) === 422)
+      return apiErrorFields(error).email?.at(-1) ?? 'NOTIFICATIONS.SOMETHING_WENT_WRONG';
     return 'NOTIFICATIONS.SOMETHING_WENT_WRONG';
   }
 }

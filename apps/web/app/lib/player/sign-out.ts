@@ -1,4 +1,3 @@
-
 /** DELETE /api/users/sign_out (spec 01 section 7); a failure still ends the session on this side. */
 export async function signOut(): Promise<void> {
   try {

@@ -1,4 +1,8 @@
-import type { CollectedMetrics, LayoutShift, NavigationTimes } from '~/lib/reporting/performance-report';
+import type {
+  CollectedMetrics,
+  LayoutShift,
+  NavigationTimes,
+} from '~/lib/reporting/performance-report';
 
 // Web Vitals of the current page view with PerformanceObserver (no library: the few rules live in
 // performance-report.ts). `buffered: true` hands over what happened before this lazy module loaded.
@@ -22,13 +26,31 @@ function navigationTimes(entry: PerformanceEntry): NavigationTimes | null {
 
 function layoutShift(entry: PerformanceEntry): LayoutShift | null {
   const value = number(entry, 'value');
-  return value === null ? null : { value, startTime: entry.startTime, hadRecentInput: Reflect.get(entry, 'hadRecentInput') === true };
+  return value === null
+    ? null
+    : {
+        value,
+        startTime: entry.startTime,
+        hadRecentInput: Reflect.get(entry, 'hadRecentInput') === true,
+      };
 }
 
-function observe(type: string, onEntries: (entries: PerformanceEntryList) => void, extra: Record<string, number> = {}): boolean {
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes.includes(type)) return false;
+function observe(
+  type: string,
+  onEntries: (entries: PerformanceEntryList) => void,
+  extra: Record<string, number> = {},
+): boolean {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes.includes(type)
+  )
+    return false;
   try {
-    new PerformanceObserver((list) => onEntries(list.getEntries())).observe({ type, buffered: true, ...extra });
+    new PerformanceObserver((list) => onEntries(list.getEntries())).observe({
+      type,
+      buffered: true,
+      ...extra,
+    });
     return true;
   } catch {
     return false;
@@ -58,15 +80,23 @@ export function observePageMetrics(): () => CollectedMetrics {
   });
   observe('first-input', (entries) => {
     const first = entries[0];
-    if (first instanceof PerformanceEventTiming && fid === null) fid = first.processingStart - first.startTime;
+    if (first instanceof PerformanceEventTiming && fid === null)
+      fid = first.processingStart - first.startTime;
   });
   // 40 ms as web-vitals: shorter interactions cannot be the page's INP unless all of them are that quick.
-  observe('event', (entries) => {
-    for (const entry of entries) {
-      if (!(entry instanceof PerformanceEventTiming) || !entry.interactionId) continue;
-      interactions.set(entry.interactionId, Math.max(interactions.get(entry.interactionId) ?? 0, entry.duration));
-    }
-  }, { durationThreshold: 40 });
+  observe(
+    'event',
+    (entries) => {
+      for (const entry of entries) {
+        if (!(entry instanceof PerformanceEventTiming) || !entry.interactionId) continue;
+        interactions.set(
+          entry.interactionId,
+          Math.max(interactions.get(entry.interactionId) ?? 0, entry.duration),
+        );
+      }
+    },
+    { durationThreshold: 40 },
+  );
 
   return () => {
     const [navigation] = performance.getEntriesByType('navigation');

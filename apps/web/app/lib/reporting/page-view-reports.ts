@@ -17,7 +17,10 @@ const PWA_OPEN_KEY = 'pwa_open_reported';
 const DESKTOP_MIN_WIDTH = 960;
 
 /** The page as it was loaded: the path and query before the app tidied the URL (promo codes, hashes). */
-export interface Landing { pathname: string; search: string }
+export interface Landing {
+  pathname: string;
+  search: string;
+}
 
 let started = false;
 const groupAsked = new Set<number>();
@@ -59,7 +62,10 @@ function recordUtmLanding(landing: Landing): void {
 
 /** POST /api/pwa_events: `install` when the browser installed the app, `open` once per launch of the installed app. */
 function reportPwaEvents(): void {
-  addEventListener('appinstalled', () => void sendReport(['POST', '/api/pwa_events'], { event: 'install' }));
+  addEventListener(
+    'appinstalled',
+    () => void sendReport(['POST', '/api/pwa_events'], { event: 'install' }),
+  );
   if (!installedApp() || readSession(PWA_OPEN_KEY) !== null) return;
   writeSession(PWA_OPEN_KEY, '1');
   void sendReport(['POST', '/api/pwa_events'], { event: 'open' });
@@ -88,5 +94,6 @@ export async function reportPlayer(playerId: number, groups: readonly number[]):
   const stored = storedUtm(readLocalJson(UTM_KEY), Date.now());
   if (!stored || stored.sent) return;
   writeLocal(UTM_KEY, JSON.stringify({ ...stored, sent: true }));
-  if (!(await sendReport(['POST', '/log_utm_send'], { utmMetrics: stored.utmMetrics }))) writeLocal(UTM_KEY, JSON.stringify(stored));
+  if (!(await sendReport(['POST', '/log_utm_send'], { utmMetrics: stored.utmMetrics })))
+    writeLocal(UTM_KEY, JSON.stringify(stored));
 }

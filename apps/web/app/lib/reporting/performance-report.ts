@@ -13,7 +13,11 @@ export interface NavigationTimes {
   activationStart: number;
 }
 
-export interface LayoutShift { value: number; startTime: number; hadRecentInput: boolean }
+export interface LayoutShift {
+  value: number;
+  startTime: number;
+  hadRecentInput: boolean;
+}
 
 /** What the observers saw; `shifts` is null where the browser cannot report layout shifts (CLS unknown, not 0). */
 export interface CollectedMetrics {
@@ -33,7 +37,16 @@ export interface PageContext {
 }
 
 const MAX_MS = 3_600_000;
-const METRIC_NAMES = ['ttfb', 'fcp', 'lcp', 'cls', 'inp', 'fid', 'domContentLoaded', 'load'] as const satisfies readonly (keyof PerformanceReport['metrics'])[];
+const METRIC_NAMES = [
+  'ttfb',
+  'fcp',
+  'lcp',
+  'cls',
+  'inp',
+  'fid',
+  'domContentLoaded',
+  'load',
+] as const satisfies readonly (keyof PerformanceReport['metrics'])[];
 const MAX_CLS = 100;
 
 /** Layout shifts grouped in session windows (gaps under 1 s, at most 5 s long); CLS is the largest window (web.dev/cls). */
@@ -66,7 +79,10 @@ export function interactionToNextPaint(durations: readonly number[]): number | n
 type NavigationType = NonNullable<PerformanceReport['navigationType']>;
 
 /** The navigation entry's type in the server's words; a prerendered page that was shown, or a discarded tab brought back. */
-export function navigationTypeOf(navigation: NavigationTimes | null, wasDiscarded: boolean): NavigationType | undefined {
+export function navigationTypeOf(
+  navigation: NavigationTimes | null,
+  wasDiscarded: boolean,
+): NavigationType | undefined {
   if (wasDiscarded) return 'restore';
   if (!navigation) return undefined;
   if (navigation.activationStart > 0) return 'prerender';
@@ -75,14 +91,22 @@ export function navigationTypeOf(navigation: NavigationTimes | null, wasDiscarde
 }
 
 const millis = (value: number | null | undefined): number | undefined =>
-  value === null || value === undefined || !Number.isFinite(value) || value < 0 || value > MAX_MS ? undefined : Math.round(value);
+  value === null || value === undefined || !Number.isFinite(value) || value < 0 || value > MAX_MS
+    ? undefined
+    : Math.round(value);
 
 /** The report of one page view, or null when nothing was measured (the server requires one metric at least). */
-export function performanceReport(collected: CollectedMetrics, context: PageContext): PerformanceReport | null {
+export function performanceReport(
+  collected: CollectedMetrics,
+  context: PageContext,
+): PerformanceReport | null {
   const nav = collected.navigation;
   // A prerendered page's clock starts when it was shown, not when it was fetched in the background.
   const activation = nav?.activationStart ?? 0;
-  const sinceShown = (time: number | null | undefined) => (time === null || time === undefined || time <= 0 ? undefined : millis(Math.max(time - activation, 0)));
+  const sinceShown = (time: number | null | undefined) =>
+    time === null || time === undefined || time <= 0
+      ? undefined
+      : millis(Math.max(time - activation, 0));
   const cls = collected.shifts ? cumulativeLayoutShift(collected.shifts) : undefined;
   const candidates = {
     ttfb: nav ? millis(Math.max(nav.responseStart - activation, 0)) : undefined,
@@ -101,5 +125,10 @@ export function performanceReport(collected: CollectedMetrics, context: PageCont
   }
   if (Object.keys(metrics).length === 0) return null;
   const navigationType = navigationTypeOf(nav, context.wasDiscarded);
-  return { page: context.page.slice(0, 500), metrics, ...(navigationType ? { navigationType } : {}), device: context.device };
+  return {
+    page: context.page.slice(0, 500),
+    metrics,
+    ...(navigationType ? { navigationType } : {}),
+    device: context.device,
+  };
 }

@@ -12,7 +12,13 @@ export type ReportCall =
  */
 export async function sendReport([method, path]: ReportCall, body: unknown): Promise<boolean> {
   try {
-    const response = await fetch(path, { method, headers: REPORT_HEADERS, body: JSON.stringify(body), credentials: 'same-origin', keepalive: true });
+    const response = await fetch(path, {
+      method,
+      headers: REPORT_HEADERS,
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+      keepalive: true,
+    });
     return response.ok;
   } catch {
     // A lost report costs a data point, nothing the player would notice; logging it to PUT /log could loop.

@@ -26,7 +26,10 @@ function loadReports(landing: Landing): Promise<Reports> {
  */
 export function useReporting(): void {
   // Read during the first render, before any effect tidies the URL (promo codes are taken out of the query).
-  const [landing] = useState<Landing>(() => ({ pathname: location.pathname, search: location.search }));
+  const [landing] = useState<Landing>(() => ({
+    pathname: location.pathname,
+    search: location.search,
+  }));
   const player = usePlayer();
   const playerId = player?.id ?? null;
   const groupsKey = playerGroups(player).join(',');
@@ -38,6 +41,8 @@ export function useReporting(): void {
   useEffect(() => {
     if (playerId === null) return;
     const groups = groupsKey === '' ? [] : groupsKey.split(',').map(Number);
-    loadReports(landing).then((module) => module.reportPlayer(playerId, groups)).catch(() => undefined);
+    loadReports(landing)
+      .then((module) => module.reportPlayer(playerId, groups))
+      .catch(() => undefined);
   }, [landing, playerId, groupsKey]);
 }

@@ -3,7 +3,8 @@ import { runInNewContext } from 'node:vm';
 import { bootstrapScript, scriptsAfterPaint } from '~/lib/server/scripts-after-paint.server';
 
 // A document as React Router writes it: preload links in the head, the module script at the end of the body.
-const CODE = 'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nimport("/assets/entry.client-3.js");';
+const CODE =
+  'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nimport("/assets/entry.client-3.js");';
 const DOCUMENT = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
   '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-3.js"/>',
@@ -38,25 +39,39 @@ describe('scripts after the first paint', () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(html).toContain('<script>window.__reactRouterContext = {"a":1};</script>');
-    expect(html).toContain(bootstrapScript(['/assets/manifest-1.js', '/assets/entry.client-3.js'], CODE));
+    expect(html).toContain(
+      bootstrapScript(['/assets/manifest-1.js', '/assets/entry.client-3.js'], CODE),
+    );
     expect(html.endsWith('</body></html>')).toBe(true);
   });
 
-  test.each([1, 2, 3, 7, 13, 31, 64])('gives the same document whatever the chunks (%i bytes each)', async (size) => {
-    expect(await transform(cut(DOCUMENT, size))).toBe(await transform([Buffer.from(DOCUMENT)]));
-  });
+  test.each([1, 2, 3, 7, 13, 31, 64])(
+    'gives the same document whatever the chunks (%i bytes each)',
+    async (size) => {
+      expect(await transform(cut(DOCUMENT, size))).toBe(await transform([Buffer.from(DOCUMENT)]));
+    },
+  );
 
   test('a document without them passes through unchanged', async () => {
-    const plain = '<!DOCTYPE html><html><body><p>a < b, <link rel="icon" href="/favicon.svg"/></p></body></html>';
+    const plain =
+      '<!DOCTYPE html><html><body><p>a < b, <link rel="icon" href="/favicon.svg"/></p></body></html>';
     expect(await transform(cut(plain, 5))).toBe(plain);
   });
 
   test('an unfinished construct at the end of the document is written as it came', async () => {
-    expect(await transform([Buffer.from('<p>x</p><script type="module" async="">import "/a.js"')])).toBe('<p>x</p><script type="module" async="">import "/a.js"');
+    expect(
+      await transform([Buffer.from('<p>x</p><script type="module" async="">import "/a.js"')]),
+    ).toBe('<p>x</p><script type="module" async="">import "/a.js"');
   });
 
   test('the bootstrap adds the preload links, then the module script, after a frame has been painted', () => {
-    const appended: { tag: string; rel?: string; href?: string; type?: string; textContent?: string }[] = [];
+    const appended: {
+      tag: string;
+      rel?: string;
+      href?: string;
+      type?: string;
+      textContent?: string;
+    }[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
     const element = (tag: string) => ({ tag });
@@ -94,7 +109,11 @@ describe('scripts after the first paint', () => {
       head: { appendChild: (node: unknown) => appended.push(node) },
       body: { appendChild: (node: unknown) => appended.push(node) },
     };
-    runInNewContext(bootstrapScript(['/a.js'], 'x').replace(/^<script>|<\/script>$/g, ''), { document, requestAnimationFrame: () => undefined, setTimeout: () => undefined });
+    runInNewContext(bootstrapScript(['/a.js'], 'x').replace(/^<script>|<\/script>$/g, ''), {
+      document,
+      requestAnimationFrame: () => undefined,
+      setTimeout: () => undefined,
+    });
     expect(appended).toHaveLength(2);
   });
 });

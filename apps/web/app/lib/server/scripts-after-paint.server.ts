@@ -39,7 +39,11 @@ function nextConstruct(text: string, from: number): number {
 
 /** How many characters at the end of `text` could be the start of a construct cut by a chunk boundary. */
 function possibleStartLength(text: string): number {
-  for (let length = Math.min(text.length, Math.max(PRELOAD.length, MODULE_SCRIPT.length) - 1); length > 0; length--) {
+  for (
+    let length = Math.min(text.length, Math.max(PRELOAD.length, MODULE_SCRIPT.length) - 1);
+    length > 0;
+    length--
+  ) {
     const tail = text.slice(text.length - length);
     if (PRELOAD.startsWith(tail) || MODULE_SCRIPT.startsWith(tail)) return length;
   }

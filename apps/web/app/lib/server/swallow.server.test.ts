@@ -13,10 +13,14 @@ test.each([
 
 test('a failing load returns the fallback and logs its label; a 401 is not a failure', async () => {
   const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  await expect(swallow('/api/cms/pages', () => Promise.reject(new ApiError(500, null)), [])).resolves.toEqual([]);
+  await expect(
+    swallow('/api/cms/pages', () => Promise.reject(new ApiError(500, null)), []),
+  ).resolves.toEqual([]);
   expect(log).toHaveBeenCalledWith(expect.stringContaining('LOAD_CMS_PAGES_ERROR'));
   log.mockClear();
-  await expect(swallow('/api/player', () => Promise.reject(new ApiError(401, null)), null)).resolves.toBeNull();
+  await expect(
+    swallow('/api/player', () => Promise.reject(new ApiError(401, null)), null),
+  ).resolves.toBeNull();
   expect(log).not.toHaveBeenCalled();
   log.mockRestore();
 });

@@ -7,5 +7,12 @@ const MINUTE_MS = 60_000;
 
 /** GET /api/info/locales: the enabled locales (the picker shows only with more than one). */
 export function getLocales(api: ApiClient): Promise<LocaleInfo[]> {
-  return swallow('/api/info/locales', () => cached('locales', MINUTE_MS, () => api.request('GET', '/api/info/locales', { schema: localesResponseSchema })), []);
+  return swallow(
+    '/api/info/locales',
+    () =>
+      cached('locales', MINUTE_MS, () =>
+        api.request('GET', '/api/info/locales', { schema: localesResponseSchema }),
+      ),
+    [],
+  );
 }

@@ -11,7 +11,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadProfileSecurity(context.get(serverContext).api);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'ROUTER.PROFILE_SECURITY');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  titleMeta(matches, 'ROUTER.PROFILE_SECURITY');
 
 export default function ProfileSecurity({ loaderData }: Route.ComponentProps) {
   return <SecurityPage data={loaderData} />;

@@ -8,10 +8,16 @@ const PRERELEASE_COUNT = 6;
 const RECOMMENDED_SHARE = 1 / 12;
 const MAX_BADGES = 2;
 
-export interface Membership { collection: string; identifier: string; position: number }
+export interface Membership {
+  collection: string;
+  identifier: string;
+  position: number;
+}
 
-const byPopularity = (a: GameSeed, b: GameSeed) => b.popularity - a.popularity || a.identifier.localeCompare(b.identifier);
-const byRelease = (a: GameSeed, b: GameSeed) => b.releasedAt.getTime() - a.releasedAt.getTime() || a.identifier.localeCompare(b.identifier);
+const byPopularity = (a: GameSeed, b: GameSeed) =>
+  b.popularity - a.popularity || a.identifier.localeCompare(b.identifier);
+const byRelease = (a: GameSeed, b: GameSeed) =>
+  b.releasedAt.getTime() - a.releasedAt.getTime() || a.identifier.localeCompare(b.identifier);
 
 /** Badges (type, theme) of spec 02 section 3, from what the game is: new, hot, exclusive, jackpot, drops. */
 function badgesOf(game: GameSeed): GameBadge[] {
@@ -30,11 +36,15 @@ function badgesOf(game: GameSeed): GameBadge[] {
  */
 export function assignCollections(games: GameSeed[]): Membership[] {
   const prng = createPrng('catalogue:recommended');
-  [...games].sort(byPopularity).slice(0, TOP_COUNT).forEach((g) => g.collections.add('top'));
+  [...games]
+    .sort(byPopularity)
+    .slice(0, TOP_COUNT)
+    .forEach((g) => g.collections.add('top'));
   const newest = [...games].sort(byRelease).slice(0, NEW_COUNT);
   newest.forEach((g) => g.collections.add('new'));
   newest.slice(0, PRERELEASE_COUNT).forEach((g) => g.flags.push('prerelease'));
-  for (const game of games) if (game.kind === 'slot' && prng.chance(RECOMMENDED_SHARE)) game.collections.add('recommended');
+  for (const game of games)
+    if (game.kind === 'slot' && prng.chance(RECOMMENDED_SHARE)) game.collections.add('recommended');
   for (const game of games) game.badges = badgesOf(game);
 
   const members = new Map<string, GameSeed[]>();
@@ -48,7 +58,9 @@ export function assignCollections(games: GameSeed[]): Membership[] {
   const memberships: Membership[] = [];
   for (const [collection, list] of members) {
     list.sort(collection === 'new' ? byRelease : byPopularity);
-    list.forEach((game, index) => memberships.push({ collection, identifier: game.identifier, position: index + 1 }));
+    list.forEach((game, index) =>
+      memberships.push({ collection, identifier: game.identifier, position: index + 1 }),
+    );
   }
   return memberships;
 }

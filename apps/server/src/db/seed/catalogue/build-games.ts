@@ -11,9 +11,30 @@ const CATALOGUE_EPOCH = Date.UTC(2026, 5, 1);
 const DAY_MS = 86_400_000;
 const ROMAN = ['II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
 
-const volatilityByKind: Record<GameKind, VolatilityRating> = { slot: 'medium',  crash: 'very-high', dice: 'medium', lottery: 'medium-high', table: 'low', live: 'low' };
-const payoutRange: Record<GameKind, [number, number]> = { slot: [9400, 9750], crash: [9700, 9900], dice: [9800, 9900], lottery: [9000, 9600], table: [9700, 9940], live: [9550, 9950] };
-const kindWord: Record<GameKind, string> = { slot: 'video slot', crash: 'crash game', dice: 'instant game', lottery: 'lottery game', table: 'table game', live: 'live dealer game' };
+const volatilityByKind: Record<GameKind, VolatilityRating> = {
+  slot: 'medium',
+  crash: 'very-high',
+  dice: 'medium',
+  lottery: 'medium-high',
+  table: 'low',
+  live: 'low',
+};
+const payoutRange: Record<GameKind, [number, number]> = {
+  slot: [9400, 9750],
+  crash: [9700, 9900],
+  dice: [9800, 9900],
+  lottery: [9000, 9600],
+  table: [9700, 9940],
+  live: [9550, 9950],
+};
+const kindWord: Record<GameKind, string> = {
+  slot: 'video slot',
+  crash: 'crash game',
+  dice: 'instant game',
+  lottery: 'lottery game',
+  table: 'table game',
+  live: 'live dealer game',
+};
 
 /** Draws a title no other game has: words from each list, megaways variants, then a numeral as a last resort. */
 function drawTitle(prng: Prng, family: ThemeSeed, taken: Set<string>, megaways: boolean): string {
@@ -22,26 +43,47 @@ function drawTitle(prng: Prng, family: ThemeSeed, taken: Set<string>, megaways: 
     const title = megaways ? `${words.slice(0, 2).join(' ')} Megaways` : words.join(' ');
     if (!taken.has(slugify(title))) return title;
   }
-  const base = family.words.map((list) => list[0] ?? '').filter(Boolean).join(' ');
+  const base = family.words
+    .map((list) => list[0] ?? '')
+    .filter(Boolean)
+    .join(' ');
   const numeral = ROMAN.find((n) => !taken.has(slugify(`${base} ${n}`)));
   if (!numeral) throw new Error(`no free title left in theme ${family.theme}`);
   return `${base} ${numeral}`;
 }
 
-function offeredCurrencies(prng: Prng, provider: ProviderSeed, currencies: readonly SeedCurrency[], hasDemo: boolean, jackpotEur: number | null): Map<string, number | null> {
+function offeredCurrencies(
+  prng: Prng,
+  provider: ProviderSeed,
+  currencies: readonly SeedCurrency[],
+  hasDemo: boolean,
+  jackpotEur: number | null,
+): Map<string, number | null> {
   const missing = new Set(provider.missingCurrencies ?? []);
   // Some single games lack a couple of fiat wallets too, so locked tiles appear across studios.
-  if (prng.chance(0.06)) for (let i = 0; i < 2; i++) missing.add(prng.pick(currencies.filter((c) => c.fiat && c.code !== 'EUR')).code);
+  if (prng.chance(0.06))
+    for (let i = 0; i < 2; i++)
+      missing.add(prng.pick(currencies.filter((c) => c.fiat && c.code !== 'EUR')).code);
   const offered = new Map<string, number | null>();
   for (const currency of currencies) {
     if (missing.has(currency.code) || (provider.fiatOnly && !currency.fiat)) continue;
-    offered.set(currency.code, jackpotEur === null ? null : jackpotInMinorUnits(jackpotEur, currency));
+    offered.set(
+      currency.code,
+      jackpotEur === null ? null : jackpotInMinorUnits(jackpotEur, currency),
+    );
   }
   if (hasDemo) offered.set('FUN', null);
   return offered;
 }
 
-export function buildGame(prng: Prng, family: ThemeSeed, provider: ProviderSeed, title: string, megaways: boolean, currencies: readonly SeedCurrency[]): GameSeed {
+export function buildGame(
+  prng: Prng,
+  family: ThemeSeed,
+  provider: ProviderSeed,
+  title: string,
+  megaways: boolean,
+  currencies: readonly SeedCurrency[],
+): GameSeed {
   const slot = family.kind === 'slot';
   const slug = slugify(title);
   // Only slots spread over the volatility groups; other kinds have one typical volatility.
@@ -67,9 +109,19 @@ export function buildGame(prng: Prng, family: ThemeSeed, provider: ProviderSeed,
   if (slot && prng.chance(0.3)) flags.push('animated');
   if (provider.slug === 'ocs' || prng.chance(0.03)) flags.push('exclusive');
   if (slot && prng.chance(0.08)) flags.push('drop-wins');
-  const gameCurrencies = offeredCurrencies(prng, provider, currencies, hasDemo, jackpot ? prng.int(5_000, 2_000_000) : null);
+  const gameCurrencies = offeredCurrencies(
+    prng,
+    provider,
+    currencies,
+    hasDemo,
+    jackpot ? prng.int(5_000, 2_000_000) : null,
+  );
   const crypto = !provider.fiatOnly && ['crash', 'dice', 'lottery'].includes(family.kind);
-  if ((crypto || provider.slug === 'ocs' || provider.slug === 'bgaming' || prng.chance(0.15)) && gameCurrencies.has('BTC')) collections.add('btc-games');
+  if (
+    (crypto || provider.slug === 'ocs' || provider.slug === 'bgaming' || prng.chance(0.15)) &&
+    gameCurrencies.has('BTC')
+  )
+    collections.add('btc-games');
   const detail = lines ? `${lines} lines` : ways ? `${ways} ways to win` : 'fast rounds';
   return {
     identifier: `${provider.slug}/${slug}`,

@@ -1,6 +1,10 @@
 import type { CollectionKind } from '../../tables/catalogue.ts';
 
-export interface CollectionSeed { slug: string; kind: CollectionKind; title: string }
+export interface CollectionSeed {
+  slug: string;
+  kind: CollectionKind;
+  title: string;
+}
 
 /**
  * Categories per page of spec 01 section 9: main (top ... fishing), pokies (megaways, bonus-buy, volatility

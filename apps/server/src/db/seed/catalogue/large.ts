@@ -20,7 +20,10 @@ const POSITION_OFFSET = 100_000;
  * sees realistic text.
  */
 export async function seedLargeCatalogue(db: Db, total: number): Promise<number> {
-  const counted = await db.selectFrom('games').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const counted = await db
+    .selectFrom('games')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const missing = total - Number(counted.n);
   if (missing <= 0) return 0;
   const currencies = await loadSeedCurrencies(db);
@@ -33,11 +36,20 @@ export async function seedLargeCatalogue(db: Db, total: number): Promise<number>
     const games: GameSeed[] = [];
     for (let i = start; i < Math.min(missing, start + BATCH); i++) {
       const family = prng.pick(families);
-      const title = `${family.words.map((list) => prng.pick(list)).filter(Boolean).join(' ')} No. ${Number(counted.n) + i + 1}`;
+      const title = `${family.words
+        .map((list) => prng.pick(list))
+        .filter(Boolean)
+        .join(' ')} No. ${Number(counted.n) + i + 1}`;
       games.push(buildGame(prng, family, prng.pick(studios), title, false, currencies));
     }
     const gameIds = await upsertGames(db, games, providerIds);
-    const memberships: Membership[] = games.flatMap((g, index) => [...g.collections].map((collection) => ({ collection, identifier: g.identifier, position: POSITION_OFFSET + start + index })));
+    const memberships: Membership[] = games.flatMap((g, index) =>
+      [...g.collections].map((collection) => ({
+        collection,
+        identifier: g.identifier,
+        position: POSITION_OFFSET + start + index,
+      })),
+    );
     await replaceMemberships(db, gameIds, memberships);
     await syncGameCurrencies(db, games, gameIds);
   }

@@ -36,7 +36,12 @@ export const PROVIDERS: readonly ProviderSeed[] = [
   { slug: 'thunderbyte', name: 'ThunderByte', kinds: ['slots', 'crash'] },
   { slug: 'velvet-dice', name: 'Velvet Dice', kinds: ['table'] },
   { slug: 'nova-jackpots', name: 'Nova Jackpots', kinds: ['slots'] },
-  { slug: 'fjord-gaming', name: 'Fjord Gaming', kinds: ['slots'], missingCurrencies: ['JPY', 'BRL', 'INR', 'KZT'] },
+  {
+    slug: 'fjord-gaming',
+    name: 'Fjord Gaming',
+    kinds: ['slots'],
+    missingCurrencies: ['JPY', 'BRL', 'INR', 'KZT'],
+  },
   { slug: 'sapphire-spins', name: 'Sapphire Spins', kinds: ['slots'] },
   { slug: 'crashpoint', name: 'Crashpoint', kinds: ['crash'] },
   { slug: 'livewire-studios', name: 'LiveWire Studios', kinds: ['live'] },
@@ -45,6 +50,11 @@ export const PROVIDERS: readonly ProviderSeed[] = [
   { slug: 'lotto-planet', name: 'Lotto Planet', kinds: ['lottery'] },
   { slug: 'deepsea-arcade', name: 'Deep Sea Arcade', kinds: ['fishing'] },
   { slug: 'keystone-tables', name: 'Keystone Tables', kinds: ['table'] },
-  { slug: 'maple-leaf-gaming', name: 'Maple Leaf Gaming', kinds: ['slots'], fiatOnly: true, missingCurrencies: ['EUR', 'GBP', 'NOK'] },
+  {
+    slug: 'maple-leaf-gaming',
+    name: 'Maple Leaf Gaming',
+    kinds: ['slots'],
+    fiatOnly: true,
+    missingCurrencies: ['EUR', 'GBP', 'NOK'],
+  },
 ];
-

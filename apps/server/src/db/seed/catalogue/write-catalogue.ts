@@ -8,7 +8,10 @@ import type { CollectionSeed } from './collections.ts';
 // Every write is one statement over unnest()ed arrays: hundreds of games and thousands of currency rows cost a
 // handful of round trips. Upserts keep ids stable across seeds, so per-currency ids in favourites stay valid.
 
-export async function upsertProviders(db: Db, providers: readonly ProviderSeed[]): Promise<Map<string, number>> {
+export async function upsertProviders(
+  db: Db,
+  providers: readonly ProviderSeed[],
+): Promise<Map<string, number>> {
   const { rows } = await sql<{ id: number; slug: string }>`
     INSERT INTO providers (slug, name, position)
     SELECT * FROM unnest(${providers.map((p) => p.slug)}::text[], ${providers.map((p) => p.name)}::text[], ${providers.map((_, i) => i + 1)}::int[])
@@ -17,15 +20,24 @@ export async function upsertProviders(db: Db, providers: readonly ProviderSeed[]
   return new Map(rows.map((r) => [r.slug, Number(r.id)]));
 }
 
-export async function upsertCollections(db: Db, collections: readonly CollectionSeed[]): Promise<void> {
+export async function upsertCollections(
+  db: Db,
+  collections: readonly CollectionSeed[],
+): Promise<void> {
   await sql`
     INSERT INTO collections (slug, kind, title, position)
     SELECT * FROM unnest(${collections.map((c) => c.slug)}::text[], ${collections.map((c) => c.kind)}::text[], ${collections.map((c) => c.title)}::text[], ${collections.map((_, i) => i + 1)}::int[])
-    ON CONFLICT (slug) DO UPDATE SET kind = excluded.kind, title = excluded.title, position = excluded.position`.execute(db);
+    ON CONFLICT (slug) DO UPDATE SET kind = excluded.kind, title = excluded.title, position = excluded.position`.execute(
+    db,
+  );
 }
 
 /** Upserts the games by identifier; returns identifier -> id. Arrays of arrays travel as comma-joined text. */
-export async function upsertGames(db: Db, games: readonly GameSeed[], providerIds: ReadonlyMap<string, number>): Promise<Map<string, number>> {
+export async function upsertGames(
+  db: Db,
+  games: readonly GameSeed[],
+  providerIds: ReadonlyMap<string, number>,
+): Promise<Map<string, number>> {
   const col = <T>(pick: (g: GameSeed) => T): T[] => games.map(pick);
   const providerId = (g: GameSeed): number => {
     const id = providerIds.get(g.providerSlug);
@@ -55,16 +67,28 @@ export async function upsertGames(db: Db, games: readonly GameSeed[], providerId
 }
 
 /** Replaces the collections of the given games. */
-export async function replaceMemberships(db: Db, gameIds: ReadonlyMap<string, number>, memberships: readonly Membership[]): Promise<void> {
+export async function replaceMemberships(
+  db: Db,
+  gameIds: ReadonlyMap<string, number>,
+  memberships: readonly Membership[],
+): Promise<void> {
   const idOf = (identifier: string): number => gameIds.get(identifier) ?? Number.NaN;
-  await sql`DELETE FROM game_collections WHERE game_id = ANY(${[...gameIds.values()]}::bigint[])`.execute(db);
+  await sql`DELETE FROM game_collections WHERE game_id = ANY(${[...gameIds.values()]}::bigint[])`.execute(
+    db,
+  );
   await sql`
     INSERT INTO game_collections (collection_slug, game_id, position)
-    SELECT * FROM unnest(${memberships.map((m) => m.collection)}::text[], ${memberships.map((m) => idOf(m.identifier))}::bigint[], ${memberships.map((m) => m.position)}::int[])`.execute(db);
+    SELECT * FROM unnest(${memberships.map((m) => m.collection)}::text[], ${memberships.map((m) => idOf(m.identifier))}::bigint[], ${memberships.map((m) => m.position)}::int[])`.execute(
+    db,
+  );
 }
 
 /** Upserts each game's currencies (ids stay, jackpots update) and drops the currencies a game no longer offers. */
-export async function syncGameCurrencies(db: Db, games: readonly GameSeed[], gameIds: ReadonlyMap<string, number>): Promise<void> {
+export async function syncGameCurrencies(
+  db: Db,
+  games: readonly GameSeed[],
+  gameIds: ReadonlyMap<string, number>,
+): Promise<void> {
   const gameColumn: number[] = [];
   const currencyColumn: string[] = [];
   const jackpotColumn: (number | null)[] = [];
@@ -80,7 +104,9 @@ export async function syncGameCurrencies(db: Db, games: readonly GameSeed[], gam
   await sql`
     INSERT INTO game_currencies (game_id, currency, jackpot_cents)
     SELECT * FROM unnest(${gameColumn}::bigint[], ${currencyColumn}::text[], ${jackpotColumn}::bigint[])
-    ON CONFLICT (game_id, currency) DO UPDATE SET jackpot_cents = excluded.jackpot_cents`.execute(db);
+    ON CONFLICT (game_id, currency) DO UPDATE SET jackpot_cents = excluded.jackpot_cents`.execute(
+    db,
+  );
   await sql`
     DELETE FROM game_currencies gc
     WHERE gc.game_id = ANY(${[...gameIds.values()]}::bigint[])

@@ -34,7 +34,10 @@ export interface PageText {
 export interface LicensedPageText<V extends string> {
   /** Sections shared by every variant, between each variant's own first and last sections. */
   sections: Section[];
-  variants: Record<'default' | V, Omit<PageText, 'sections'> & { first: Section[]; last: Section[] }>;
+  variants: Record<
+    'default' | V,
+    Omit<PageText, 'sections'> & { first: Section[]; last: Section[] }
+  >;
 }
 
 /** Labels that the renderer needs in each language. */
@@ -57,7 +60,17 @@ export interface RenderLabels {
 }
 
 /** Static pages without licence variants, by slug. */
-export const PAGE_SLUGS = ['privacy-policy', 'cookie-policy', 'support', 'benefits-of-crypto', 'payments', 'responsible-gaming', 'bonus-balance', 'about', 'awards'] as const;
+export const PAGE_SLUGS = [
+  'privacy-policy',
+  'cookie-policy',
+  'support',
+  'benefits-of-crypto',
+  'payments',
+  'responsible-gaming',
+  'bonus-balance',
+  'about',
+  'awards',
+] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
 /** App routes that carry an SEO page (category seo-page), looked up by path through GET /api/cms/pages{path}. */
@@ -75,7 +88,13 @@ export interface FooterTexts {
   copyrightEE: string;
   contacts: string;
   responsibleGaming: string;
-  files: { bankTransfer: string; adultsOnly: string; licenceCW: string; licenceGCB: string; licenceEE: string };
+  files: {
+    bankTransfer: string;
+    adultsOnly: string;
+    licenceCW: string;
+    licenceGCB: string;
+    licenceEE: string;
+  };
 }
 
 /** Everything the CMS seed needs in one language. */

@@ -14,9 +14,19 @@ const CURACAO: Licence[] = ['CW', 'GCB'];
  */
 export function fileWrites(locale: MessageLocale): CmsFileWrite[] {
   const t = textsFor(locale).footer.files;
-  const served = (id: string, categories: string[], description: string, svg: string): CmsFileWrite => ({ id, locale, url: `/cms-files/${id}.svg`, categories, description, svg });
-  const payment = (id: string, name: string, colour: string, licences: Licence[], foreground?: string) =>
-    served(id, ['footer-payments', ...licences], name, wordmarkSvg(name, colour, foreground));
+  const served = (
+    id: string,
+    categories: string[],
+    description: string,
+    svg: string,
+  ): CmsFileWrite => ({ id, locale, url: `/cms-files/${id}.svg`, categories, description, svg });
+  const payment = (
+    id: string,
+    name: string,
+    colour: string,
+    licences: Licence[],
+    foreground?: string,
+  ) => served(id, ['footer-payments', ...licences], name, wordmarkSvg(name, colour, foreground));
   return [
     payment('visa-mastercard', 'Visa · Mastercard', '#1a1f71', EVERY_LICENCE),
     payment('bank-transfer', t.bankTransfer, '#334155', EVERY_LICENCE),
@@ -30,9 +40,24 @@ export function fileWrites(locale: MessageLocale): CmsFileWrite[] {
     payment('dogecoin', 'Dogecoin', '#c2a633', CURACAO, '#1a1a1a'),
     payment('tether', 'Tether USDT', '#1f8a6b', CURACAO),
     served('adults-only', ['footer-trust', 'CW', 'GCB'], t.adultsOnly, ageBadgeSvg('18+')),
-    served('adults-only-ee', ['footer-trust', 'EE'], t.adultsOnly.replace('18', '21'), ageBadgeSvg('21+')),
+    served(
+      'adults-only-ee',
+      ['footer-trust', 'EE'],
+      t.adultsOnly.replace('18', '21'),
+      ageBadgeSvg('21+'),
+    ),
     served('licence-cw', ['footer-trust', 'CW'], t.licenceCW, wordmarkSvg('Curaçao', '#002b7f')),
-    served('licence-gcb', ['footer-trust', 'GCB'], t.licenceGCB, wordmarkSvg('Curaçao GCB', '#002b7f')),
-    served('licence-ee', ['footer-trust', 'EE'], t.licenceEE, wordmarkSvg('EMTA licence', '#0072ce')),
+    served(
+      'licence-gcb',
+      ['footer-trust', 'GCB'],
+      t.licenceGCB,
+      wordmarkSvg('Curaçao GCB', '#002b7f'),
+    ),
+    served(
+      'licence-ee',
+      ['footer-trust', 'EE'],
+      t.licenceEE,
+      wordmarkSvg('EMTA licence', '#0072ce'),
+    ),
   ];
 }

@@ -24,7 +24,11 @@ const PAGES: Record<PageSlug, PageDefinition> = {
   'privacy-policy': { categories: ['page', 'bottom-menu'], position: 40, legal: true },
   'cookie-policy': { categories: ['page', 'bottom-menu'], position: 50, legal: true },
   'responsible-gaming': { categories: ['page', 'bottom-menu', 'bottom-menu-help'], position: 60 },
-  payments: { categories: ['page', 'bottom-menu', 'bottom-menu-help'], position: 70, json: JSON.stringify(PAYMENT_TABLES) },
+  payments: {
+    categories: ['page', 'bottom-menu', 'bottom-menu-help'],
+    position: 70,
+    json: JSON.stringify(PAYMENT_TABLES),
+  },
   support: { categories: ['page', 'bottom-menu-help'], position: 5 },
   'benefits-of-crypto': { categories: ['page', 'top-menu', 'bottom-menu-help'], position: 20 },
   'bonus-balance': { categories: ['page', 'top-menu', 'bottom-menu-help'], position: 80 },
@@ -38,7 +42,13 @@ const LICENSED = {
   'general-rules': { position: 30, variants: ['EE'] },
 } as const;
 
-function write(locale: MessageLocale, slug: string, text: PageText, def: PageDefinition & { parent?: string }, context: RenderContext): CmsPageWrite {
+function write(
+  locale: MessageLocale,
+  slug: string,
+  text: PageText,
+  def: PageDefinition & { parent?: string },
+  context: RenderContext,
+): CmsPageWrite {
   const adapt = (value: string) => localSpelling(locale, value);
   return {
     slug,
@@ -46,20 +56,49 @@ function write(locale: MessageLocale, slug: string, text: PageText, def: PageDef
     locale,
     title: adapt(text.title),
     content: adapt(fillContacts(renderPage(text, context))),
-    blocks: { title: adapt(text.seoTitle), description: adapt(text.description), keywords: adapt(text.keywords), json: def.json ?? '' },
+    blocks: {
+      title: adapt(text.seoTitle),
+      description: adapt(text.description),
+      keywords: adapt(text.keywords),
+      json: def.json ?? '',
+    },
     categories: def.categories,
     parent_slug: def.parent ?? null,
     position: def.position,
   };
 }
 
-function licensedWrites<V extends string>(locale: MessageLocale, slug: string, text: LicensedPageText<V>, variants: readonly V[], position: number, context: RenderContext): CmsPageWrite[] {
+function licensedWrites<V extends string>(
+  locale: MessageLocale,
+  slug: string,
+  text: LicensedPageText<V>,
+  variants: readonly V[],
+  position: number,
+  context: RenderContext,
+): CmsPageWrite[] {
   const page = (variant: 'default' | V): PageText => {
     const v = text.variants[variant];
     return { ...v, sections: [...v.first, ...text.sections, ...v.last] };
   };
-  const base = write(locale, slug, page('default'), { categories: ['terms-page', 'bottom-menu'], position }, context);
-  return [base, ...variants.map((variant, i) => write(locale, `${slug}/${variant}`, page(variant), { categories: ['terms-page'], position: i + 1, parent: slug }, context))];
+  const base = write(
+    locale,
+    slug,
+    page('default'),
+    { categories: ['terms-page', 'bottom-menu'], position },
+    context,
+  );
+  return [
+    base,
+    ...variants.map((variant, i) =>
+      write(
+        locale,
+        `${slug}/${variant}`,
+        page(variant),
+        { categories: ['terms-page'], position: i + 1, parent: slug },
+        context,
+      ),
+    ),
+  ];
 }
 
 /** Every page of one locale, rendered and ready for the CMS write path. */
@@ -67,13 +106,36 @@ export function pageWrites(locale: MessageLocale): CmsPageWrite[] {
   const texts = textsFor(locale);
   const context: RenderContext = { locale, labels: texts.labels, paymentTables: PAYMENT_TABLES };
   const legal: RenderContext = { ...context, effectiveDate: OPERATOR.legalEffectiveDate };
-  const writes = (Object.keys(PAGES) as PageSlug[]).map((slug) => write(locale, slug, texts.pages[slug], PAGES[slug], PAGES[slug].legal ? legal : context));
-  writes.push(...licensedWrites(locale, 'terms-and-conditions', texts.terms, LICENSED['terms-and-conditions'].variants, LICENSED['terms-and-conditions'].position, legal));
-  writes.push(...licensedWrites(locale, 'general-rules', texts.generalRules, LICENSED['general-rules'].variants, LICENSED['general-rules'].position, legal));
+  const writes = (Object.keys(PAGES) as PageSlug[]).map((slug) =>
+    write(locale, slug, texts.pages[slug], PAGES[slug], PAGES[slug].legal ? legal : context),
+  );
+  writes.push(
+    ...licensedWrites(
+      locale,
+      'terms-and-conditions',
+      texts.terms,
+      LICENSED['terms-and-conditions'].variants,
+      LICENSED['terms-and-conditions'].position,
+      legal,
+    ),
+  );
+  writes.push(
+    ...licensedWrites(
+      locale,
+      'general-rules',
+      texts.generalRules,
+      LICENSED['general-rules'].variants,
+      LICENSED['general-rules'].position,
+      legal,
+    ),
+  );
   // SEO pages carry the meta and intro text of app routes; GET /api/cms/pages{path} finds them by path.
   SEO_PATHS.forEach((path, i) => {
     const slug = path === '/' ? 'seo-main' : `seo-${path.slice(1).replace(/\//g, '-')}`;
-    writes.push({ ...write(locale, slug, texts.seo[path], { categories: ['seo-page'], position: i }, context), path });
+    writes.push({
+      ...write(locale, slug, texts.seo[path], { categories: ['seo-page'], position: i }, context),
+      path,
+    });
   });
   return writes;
 }

@@ -1,6 +1,13 @@
 import type { CmsPaymentRow, CmsPaymentTables } from '@casino/api/cms';
 
-const row = (method: string, currency: string, min: string, max: string | null): CmsPaymentRow => ({ method, currency, min, max, fee: 'free', processing: 'instant' });
+const row = (method: string, currency: string, min: string, max: string | null): CmsPaymentRow => ({
+  method,
+  currency,
+  min,
+  max,
+  fee: 'free',
+  processing: 'instant',
+});
 
 /**
  * The crypto payment tables of spec 02 section 9, in whole coins. Deposit minimums and withdrawal maximums are the

@@ -15,7 +15,12 @@ export interface CountrySeed {
  * FR, ES and NL license online casinos nationally, so guests there get the restricted-geo warning (partial).
  * EE is its own market (EE licence); its sign-up block for guests is a rule of the auth flow, not a restriction row.
  */
-export const RESTRICTION_BY_COUNTRY: Readonly<Record<string, 'partial' | 'full'>> = { US: 'full', FR: 'partial', ES: 'partial', NL: 'partial' };
+export const RESTRICTION_BY_COUNTRY: Readonly<Record<string, 'partial' | 'full'>> = {
+  US: 'full',
+  FR: 'partial',
+  ES: 'partial',
+  NL: 'partial',
+};
 
 /** Spec 01 section 5: minimum age 21 for Estonia, otherwise 18. */
 export const MIN_AGE_BY_COUNTRY: Readonly<Record<string, number>> = { EE: 21 };
@@ -276,14 +281,16 @@ ZW|Zimbabwe|USD
 `;
 
 /** Every ISO 3166-1 country with the spec's locale, age and restriction rules applied. */
-export const COUNTRY_SEEDS: readonly CountrySeed[] = ISO_COUNTRIES.trim().split('\n').map((line) => {
-  const [code = '', name = '', currency = ''] = line.split('|');
-  return {
-    code,
-    name,
-    default_currency: currency,
-    default_locale: DEFAULT_LOCALE_BY_COUNTRY[code] ?? null,
-    restriction: RESTRICTION_BY_COUNTRY[code] ?? 'none',
-    min_age: MIN_AGE_BY_COUNTRY[code] ?? DEFAULT_MIN_AGE,
-  };
-});
+export const COUNTRY_SEEDS: readonly CountrySeed[] = ISO_COUNTRIES.trim()
+  .split('\n')
+  .map((line) => {
+    const [code = '', name = '', currency = ''] = line.split('|');
+    return {
+      code,
+      name,
+      default_currency: currency,
+      default_locale: DEFAULT_LOCALE_BY_COUNTRY[code] ?? null,
+      restriction: RESTRICTION_BY_COUNTRY[code] ?? 'none',
+      min_age: MIN_AGE_BY_COUNTRY[code] ?? DEFAULT_MIN_AGE,
+    };
+  });

@@ -1,8 +1,24 @@
 import type { FeConfigName } from '@casino/api/fe-config';
 import type { Json } from '../../../modules/fe-config/localize.ts';
-import { bettingConfig, excludedPromoStags, logoConfig, stagByReferrerName, surveyConfig } from './fe-configs/marketing.ts';
-import { mainWidgetConfig, managePromotionPages, menuCategoriesGames, providersConfig } from './fe-configs/menu.ts';
-import { additionalGifts, disabledBonuses, modifyGiftsConfig, vipAdventures } from './fe-configs/gifts.ts';
+import {
+  bettingConfig,
+  excludedPromoStags,
+  logoConfig,
+  stagByReferrerName,
+  surveyConfig,
+} from './fe-configs/marketing.ts';
+import {
+  mainWidgetConfig,
+  managePromotionPages,
+  menuCategoriesGames,
+  providersConfig,
+} from './fe-configs/menu.ts';
+import {
+  additionalGifts,
+  disabledBonuses,
+  modifyGiftsConfig,
+  vipAdventures,
+} from './fe-configs/gifts.ts';
 import { currencyConfig } from './fe-configs/currency-config.ts';
 import { bannersConfig } from './fe-configs/banners.ts';
 import { wheelConfig, wheelConfigSegments } from './fe-configs/wheel.ts';

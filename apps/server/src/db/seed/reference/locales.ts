@@ -22,4 +22,9 @@ const NAMES: Record<MessageLocale, { name: string; name_in_locale: string }> = {
 };
 
 /** The locales of spec 01 section 1, in the messages package's order; en is the default. */
-export const LOCALE_SEEDS: readonly LocaleSeed[] = MESSAGE_LOCALES.map((code) => ({ code, ...NAMES[code], is_default: code === 'en', enabled: true }));
+export const LOCALE_SEEDS: readonly LocaleSeed[] = MESSAGE_LOCALES.map((code) => ({
+  code,
+  ...NAMES[code],
+  is_default: code === 'en',
+  enabled: true,
+}));

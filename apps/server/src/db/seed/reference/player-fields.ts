@@ -14,7 +14,12 @@ export interface PlayerFieldSeed {
   inclusion: string[] | null;
 }
 
-const field = (name: string, type: string, length: [number, number] | null = null, options: { once_set?: boolean; inclusion?: string[] } = {}): PlayerFieldSeed => ({
+const field = (
+  name: string,
+  type: string,
+  length: [number, number] | null = null,
+  options: { once_set?: boolean; inclusion?: string[] } = {},
+): PlayerFieldSeed => ({
   field: name,
   type,
   min_length: length?.[0] ?? null,
@@ -39,14 +44,25 @@ export const PLAYER_FIELD_SEEDS: readonly PlayerFieldSeed[] = [
   field('postal_code', 'string', [2, 12]),
   field('state', 'string', [1, 50]),
   field('mobile_phone', 'phone', [PHONE_MIN_DIGITS, 24]),
-  field('personal_id_number', 'string', [PERSONAL_ID_LENGTH, PERSONAL_ID_LENGTH], { once_set: true }),
+  field('personal_id_number', 'string', [PERSONAL_ID_LENGTH, PERSONAL_ID_LENGTH], {
+    once_set: true,
+  }),
   field('currency', 'currency', [3, 4]),
   field('receive_promos', 'boolean'),
   field('receive_sms_promos', 'boolean'),
   field('terms_acceptance', 'boolean'),
 ];
 
-const ADDRESS_FIELDS = ['first_name', 'last_name', 'date_of_birth', 'mobile_phone', 'country', 'city', 'address', 'postal_code'];
+const ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'mobile_phone',
+  'country',
+  'city',
+  'address',
+  'postal_code',
+];
 
 /**
  * Required fields per context (spec 01 section 5). Cashout asks what a deposit asks: the national id is an
@@ -57,10 +73,29 @@ export const PLAYER_FIELD_CONTEXT_SEEDS: Readonly<Record<string, readonly string
   registration: ['email', 'password', 'currency', 'terms_acceptance'],
   deposit: ADDRESS_FIELDS,
   cashout: ADDRESS_FIELDS,
-  edition: ['first_name', 'last_name', 'nickname', 'date_of_birth', 'gender', 'mobile_phone', 'country', 'city', 'address', 'postal_code', 'state'],
+  edition: [
+    'first_name',
+    'last_name',
+    'nickname',
+    'date_of_birth',
+    'gender',
+    'mobile_phone',
+    'country',
+    'city',
+    'address',
+    'postal_code',
+    'state',
+  ],
   bgaming: ['first_name', 'last_name', 'date_of_birth'],
   'payment_systems.bank_transfer.deposit': ['first_name', 'last_name'],
-  'payment_systems.bank_transfer.cashout': ['first_name', 'last_name', 'address', 'city', 'postal_code', 'country'],
+  'payment_systems.bank_transfer.cashout': [
+    'first_name',
+    'last_name',
+    'address',
+    'city',
+    'postal_code',
+    'country',
+  ],
   'payment_systems.cards.deposit': ['first_name', 'last_name', 'postal_code'],
   'payment_systems.cards.cashout': ['first_name', 'last_name', 'postal_code'],
 };

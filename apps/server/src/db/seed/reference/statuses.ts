@@ -10,8 +10,22 @@ export interface StatusSeed {
   max_points: number | null;
 }
 
-const level = (id: number, min: number | null = null, max: number | null = null): StatusSeed => ({ id, name: STATUS_NAMES[id] ?? String(id), kind: 'level', writable: false, min_points: min, max_points: max });
-const group = (id: number, name: string, writable = false): StatusSeed => ({ id, name: STATUS_NAMES[id] ?? name, kind: 'group', writable, min_points: null, max_points: null });
+const level = (id: number, min: number | null = null, max: number | null = null): StatusSeed => ({
+  id,
+  name: STATUS_NAMES[id] ?? String(id),
+  kind: 'level',
+  writable: false,
+  min_points: min,
+  max_points: max,
+});
+const group = (id: number, name: string, writable = false): StatusSeed => ({
+  id,
+  name: STATUS_NAMES[id] ?? name,
+  kind: 'group',
+  writable,
+  min_points: null,
+  max_points: null,
+});
 
 /**
  * Level statuses of spec 01 section 9 with their persistent comp-point ranges (end exclusive); diamond is lifelong,

@@ -30,34 +30,91 @@ export function BirthdayField({ value, onChange, error, required, marked, disabl
   const errorId = `${id}-error`;
   const months = useMemo(() => {
     const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
-    return Array.from({ length: 12 }, (_, i) => ({ value: pad(i + 1), label: format.format(new Date(Date.UTC(2000, i, 1))) }));
+    return Array.from({ length: 12 }, (_, i) => ({
+      value: pad(i + 1),
+      label: format.format(new Date(Date.UTC(2000, i, 1))),
+    }));
   }, [locale]);
   const years = useMemo(() => {
     const last = new Date().getUTCFullYear() - YOUNGEST_AGE;
     return Array.from({ length: last - OLDEST_YEAR + 1 }, (_, i) => String(last - i));
   }, []);
-  const common = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, required, disabled, className: 'field__control field__control--select' } as const;
+  const common = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    required,
+    disabled,
+    className: 'field__control field__control--select',
+  } as const;
   return (
-    <fieldset className={['field', 'field--birthday', error ? 'field--invalid' : ''].join(' ').trim()}>
-      <legend className="field__label">{t('REGISTRATION.BIRTHDAY')}{marked && <span aria-hidden="true"> *</span>}</legend>
+    <fieldset
+      className={['field', 'field--birthday', error ? 'field--invalid' : ''].join(' ').trim()}
+    >
+      <legend className="field__label">
+        {t('REGISTRATION.BIRTHDAY')}
+        {marked && <span aria-hidden="true"> *</span>}
+      </legend>
       <div className="field__row field__row--thirds">
-        <label className="visually-hidden" htmlFor={`${id}-day`}>{t('REGISTRATION.DAY')}</label>
-        <select id={`${id}-day`} name="day" autoComplete="bday-day" value={value.day} onChange={(e) => onChange('day', e.target.value)} {...common}>
+        <label className="visually-hidden" htmlFor={`${id}-day`}>
+          {t('REGISTRATION.DAY')}
+        </label>
+        <select
+          id={`${id}-day`}
+          name="day"
+          autoComplete="bday-day"
+          value={value.day}
+          onChange={(e) => onChange('day', e.target.value)}
+          {...common}
+        >
           <option value="">{t('REGISTRATION.DAY')}</option>
-          {Array.from({ length: 31 }, (_, i) => <option key={i} value={pad(i + 1)}>{i + 1}</option>)}
+          {Array.from({ length: 31 }, (_, i) => (
+            <option key={i} value={pad(i + 1)}>
+              {i + 1}
+            </option>
+          ))}
         </select>
-        <label className="visually-hidden" htmlFor={`${id}-month`}>{t('REGISTRATION.MONTH')}</label>
-        <select id={`${id}-month`} name="month" autoComplete="bday-month" value={value.month} onChange={(e) => onChange('month', e.target.value)} {...common}>
+        <label className="visually-hidden" htmlFor={`${id}-month`}>
+          {t('REGISTRATION.MONTH')}
+        </label>
+        <select
+          id={`${id}-month`}
+          name="month"
+          autoComplete="bday-month"
+          value={value.month}
+          onChange={(e) => onChange('month', e.target.value)}
+          {...common}
+        >
           <option value="">{t('REGISTRATION.MONTH')}</option>
-          {months.map((month) => <option key={month.value} value={month.value}>{month.label}</option>)}
+          {months.map((month) => (
+            <option key={month.value} value={month.value}>
+              {month.label}
+            </option>
+          ))}
         </select>
-        <label className="visually-hidden" htmlFor={`${id}-year`}>{t('REGISTRATION.YEAR')}</label>
-        <select id={`${id}-year`} name="year" autoComplete="bday-year" value={value.year} onChange={(e) => onChange('year', e.target.value)} {...common}>
+        <label className="visually-hidden" htmlFor={`${id}-year`}>
+          {t('REGISTRATION.YEAR')}
+        </label>
+        <select
+          id={`${id}-year`}
+          name="year"
+          autoComplete="bday-year"
+          value={value.year}
+          onChange={(e) => onChange('year', e.target.value)}
+          {...common}
+        >
           <option value="">{t('REGISTRATION.YEAR')}</option>
-          {years.map((year) => <option key={year} value={year}>{year}</option>)}
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
         </select>
       </div>
-      {error && <span id={errorId} className="field__error" role="alert">{error}</span>}
+      {error && (
+        <span id={errorId} className="field__error" role="alert">
+          {error}
+        </span>
+      )}
     </fieldset>
   );
 }

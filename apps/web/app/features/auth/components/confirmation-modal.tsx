@@ -36,28 +36,45 @@ export default function ConfirmationModal({ close }: ModalComponentProps) {
     );
   }, [token, refresh]);
 
-  const title = status === 'confirmed' ? 'EMAIL_VERIFY.CONFIRMED_TITLE' : status === 'invalid' ? 'EMAIL_VERIFY.INVALID_TITLE' : 'EMAIL_VERIFY.CONFIRMING_TITLE';
+  const title =
+    status === 'confirmed'
+      ? 'EMAIL_VERIFY.CONFIRMED_TITLE'
+      : status === 'invalid'
+        ? 'EMAIL_VERIFY.INVALID_TITLE'
+        : 'EMAIL_VERIFY.CONFIRMING_TITLE';
   return (
     <FullscreenPopup title={t(title)} onClose={close} closeLabel={t('EMAIL_VERIFY.CLOSE')}>
       <div className="auth-form">
         {status === 'confirming' && (
-          <p className="auth-form__centered"><Spinner label={t('EMAIL_VERIFY.CONFIRMING')} /> {t('EMAIL_VERIFY.CONFIRMING')}</p>
+          <p className="auth-form__centered">
+            <Spinner label={t('EMAIL_VERIFY.CONFIRMING')} /> {t('EMAIL_VERIFY.CONFIRMING')}
+          </p>
         )}
         {status === 'confirmed' && (
           <>
-            <p className="form-message form-message--success" role="status">{t('EMAIL_VERIFY.CONFIRMED')}</p>
+            <p className="form-message form-message--success" role="status">
+              {t('EMAIL_VERIFY.CONFIRMED')}
+            </p>
             {/* The link confirms without signing in (a link is no proof of who opens it): a guest logs in next. */}
             {player ? (
-              <Button block variant="gold" onClick={close}>{t('EMAIL_VERIFY.CONTINUE')}</Button>
+              <Button block variant="gold" onClick={close}>
+                {t('EMAIL_VERIFY.CONTINUE')}
+              </Button>
             ) : (
-              <Button block variant="gold" onClick={() => switchPopup('sign-in')}>{t('EMAIL_VERIFY.LOG_IN')}</Button>
+              <Button block variant="gold" onClick={() => switchPopup('sign-in')}>
+                {t('EMAIL_VERIFY.LOG_IN')}
+              </Button>
             )}
           </>
         )}
         {status === 'invalid' && (
           <>
-            <p className="form-message form-message--error" role="alert">{t('EMAIL_VERIFY.INVALID')}</p>
-            <Button block onClick={() => switchPopup('email-verify')}>{t('EMAIL_VERIFY.RESEND')}</Button>
+            <p className="form-message form-message--error" role="alert">
+              {t('EMAIL_VERIFY.INVALID')}
+            </p>
+            <Button block onClick={() => switchPopup('email-verify')}>
+              {t('EMAIL_VERIFY.RESEND')}
+            </Button>
           </>
         )}
       </div>

@@ -16,7 +16,11 @@ import { useForm } from '~/lib/forms/use-form';
 import { FormMessage } from './form-message.tsx';
 import '~/features/auth/auth.css';
 
-const FAILURES = { restricted: 'EMAIL_VERIFY.ERROR_GENERIC', rateLimited: 'EMAIL_VERIFY.TOO_MANY_ATTEMPTS', generic: 'EMAIL_VERIFY.ERROR_GENERIC' } as const;
+const FAILURES = {
+  restricted: 'EMAIL_VERIFY.ERROR_GENERIC',
+  rateLimited: 'EMAIL_VERIFY.TOO_MANY_ATTEMPTS',
+  generic: 'EMAIL_VERIFY.ERROR_GENERIC',
+} as const;
 
 /** The e-mail verify popup ('email-verify': /email-verify): sends the confirmation link again. */
 export default function EmailVerifyModal({ close }: ModalComponentProps) {
@@ -36,7 +40,8 @@ export default function EmailVerifyModal({ close }: ModalComponentProps) {
         setSentTo(values.email.trim());
       } catch (error) {
         // Spec 01 section 5: a 422 carries errors on the email field and the last message is shown as a toast.
-        const emailErrors = error instanceof ApiError && error.status === 422 ? error.fields.email : undefined;
+        const emailErrors =
+          error instanceof ApiError && error.status === 422 ? error.fields.email : undefined;
         const last = emailErrors?.at(-1);
         if (last) return void showToast({ kind: 'error', text: last });
         const { message } = describeFailure(error, FAILURES);
@@ -46,17 +51,38 @@ export default function EmailVerifyModal({ close }: ModalComponentProps) {
   };
 
   return (
-    <FullscreenPopup title={t('EMAIL_VERIFY.TITLE')} description={sentTo ? undefined : t('EMAIL_VERIFY.TEXT')} onClose={close} closeLabel={t('EMAIL_VERIFY.CLOSE')}>
+    <FullscreenPopup
+      title={t('EMAIL_VERIFY.TITLE')}
+      description={sentTo ? undefined : t('EMAIL_VERIFY.TEXT')}
+      onClose={close}
+      closeLabel={t('EMAIL_VERIFY.CLOSE')}
+    >
       {sentTo ? (
         <div className="auth-form">
-          <p className="form-message form-message--success" role="status">{t('EMAIL_VERIFY.SENT', { email: sentTo })}</p>
-          <Button block onClick={close}>{t('EMAIL_VERIFY.DONE')}</Button>
+          <p className="form-message form-message--success" role="status">
+            {t('EMAIL_VERIFY.SENT', { email: sentTo })}
+          </p>
+          <Button block onClick={close}>
+            {t('EMAIL_VERIFY.DONE')}
+          </Button>
         </div>
       ) : (
         <form ref={form.formRef} className="auth-form" noValidate onSubmit={onSubmit}>
           <FormMessage text={form.message} />
-          <TextField label={t('EMAIL_VERIFY.EMAIL')} name="email" type="email" autoComplete="email" inputMode="email" required value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email ? t(errors.email) : null} />
-          <Button type="submit" variant="gold" size="lg" block busy={form.busy}>{t('EMAIL_VERIFY.SUBMIT')}</Button>
+          <TextField
+            label={t('EMAIL_VERIFY.EMAIL')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+            error={errors.email ? t(errors.email) : null}
+          />
+          <Button type="submit" variant="gold" size="lg" block busy={form.busy}>
+            {t('EMAIL_VERIFY.SUBMIT')}
+          </Button>
         </form>
       )}
     </FullscreenPopup>

@@ -12,10 +12,17 @@ export function PasswordStrengthHint({ password }: { password: string }) {
   return (
     <span className={`strength strength--${strength}`}>
       <span className="strength__bars" aria-hidden="true">
-        {[1, 2, 3].map((bar) => <span key={bar} className={bar <= BARS[strength] ? 'strength__bar strength__bar--on' : 'strength__bar'} />)}
+        {[1, 2, 3].map((bar) => (
+          <span
+            key={bar}
+            className={bar <= BARS[strength] ? 'strength__bar strength__bar--on' : 'strength__bar'}
+          />
+        ))}
       </span>
       <span>{t('REGISTRATION.STRENGTH.LABEL', { strength: label })}</span>
-      {strength === 'invalid' && <span className="strength__policy"> {t('REGISTRATION.PASSWORD_HINT')}</span>}
+      {strength === 'invalid' && (
+        <span className="strength__policy"> {t('REGISTRATION.PASSWORD_HINT')}</span>
+      )}
     </span>
   );
 }

@@ -14,7 +14,11 @@ import { FormMessage } from './form-message.tsx';
 import { useSwitchPopup } from './use-switch-popup.ts';
 import '~/features/auth/auth.css';
 
-const FAILURES = { restricted: 'REMIND.ERROR_GENERIC', rateLimited: 'REMIND.TOO_MANY_ATTEMPTS', generic: 'REMIND.ERROR_GENERIC' } as const;
+const FAILURES = {
+  restricted: 'REMIND.ERROR_GENERIC',
+  rateLimited: 'REMIND.TOO_MANY_ATTEMPTS',
+  generic: 'REMIND.ERROR_GENERIC',
+} as const;
 
 /** The password reminder popup ('remind': /remind, #remind): asks for the e-mail of a reset link. */
 export default function RemindModal({ close }: ModalComponentProps) {
@@ -40,18 +44,41 @@ export default function RemindModal({ close }: ModalComponentProps) {
   };
 
   return (
-    <FullscreenPopup title={t('REMIND.TITLE')} description={sentTo ? undefined : t('REMIND.TEXT')} onClose={close} closeLabel={t('REMIND.CLOSE')}>
+    <FullscreenPopup
+      title={t('REMIND.TITLE')}
+      description={sentTo ? undefined : t('REMIND.TEXT')}
+      onClose={close}
+      closeLabel={t('REMIND.CLOSE')}
+    >
       {sentTo ? (
         <div className="auth-form">
-          <p className="form-message form-message--success" role="status">{t('REMIND.SENT', { email: sentTo })}</p>
-          <Button variant="primary" block onClick={() => switchPopup('sign-in')}>{t('REMIND.BACK_TO_LOGIN')}</Button>
+          <p className="form-message form-message--success" role="status">
+            {t('REMIND.SENT', { email: sentTo })}
+          </p>
+          <Button variant="primary" block onClick={() => switchPopup('sign-in')}>
+            {t('REMIND.BACK_TO_LOGIN')}
+          </Button>
         </div>
       ) : (
         <form ref={form.formRef} className="auth-form" noValidate onSubmit={onSubmit}>
           <FormMessage text={form.message} />
-          <TextField label={t('REMIND.EMAIL')} name="email" type="email" autoComplete="email" inputMode="email" required value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email ? t(errors.email) : null} />
-          <Button type="submit" variant="gold" size="lg" block busy={form.busy}>{t('REMIND.SUBMIT')}</Button>
-          <button type="button" className="link-button" onClick={() => switchPopup('sign-in')}>{t('REMIND.BACK_TO_LOGIN')}</button>
+          <TextField
+            label={t('REMIND.EMAIL')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+            error={errors.email ? t(errors.email) : null}
+          />
+          <Button type="submit" variant="gold" size="lg" block busy={form.busy}>
+            {t('REMIND.SUBMIT')}
+          </Button>
+          <button type="button" className="link-button" onClick={() => switchPopup('sign-in')}>
+            {t('REMIND.BACK_TO_LOGIN')}
+          </button>
         </form>
       )}
     </FullscreenPopup>

@@ -10,7 +10,9 @@ export function RichText({ text, parts }: { text: string; parts: Record<string, 
     <>
       {pieces.map((piece, i) => {
         const name = /^\{(\w+)\}$/.exec(piece)?.[1];
-        return <Fragment key={i}>{name !== undefined && name in parts ? parts[name] : piece}</Fragment>;
+        return (
+          <Fragment key={i}>{name !== undefined && name in parts ? parts[name] : piece}</Fragment>
+        );
       })}
     </>
   );

@@ -32,7 +32,9 @@ export default function SignInModal({ close }: ModalComponentProps) {
       aside={<AuthAside />}
     >
       {!geo.access.canSignIn ? (
-        <p className="form-message form-message--error" role="alert">{t('LOGIN.RESTRICTED_COUNTRY')}</p>
+        <p className="form-message form-message--error" role="alert">
+          {t('LOGIN.RESTRICTED_COUNTRY')}
+        </p>
       ) : step === 'credentials' ? (
         <CredentialsForm close={close} onOtpRequired={() => setStep('otp')} />
       ) : (
@@ -42,7 +44,13 @@ export default function SignInModal({ close }: ModalComponentProps) {
   );
 }
 
-function CredentialsForm({ close, onOtpRequired }: { close: () => void; onOtpRequired: () => void }) {
+function CredentialsForm({
+  close,
+  onOtpRequired,
+}: {
+  close: () => void;
+  onOtpRequired: () => void;
+}) {
   const t = useT();
   const onSuccess = useAuthSuccess(close);
   const switchPopup = useSwitchPopup('sign-in');
@@ -55,7 +63,9 @@ function CredentialsForm({ close, onOtpRequired }: { close: () => void; onOtpReq
     if (hasErrors(invalid)) return form.fail(invalid);
     void form.run(async () => {
       try {
-        await signIn(api, { user: { email: values.email.trim(), password: values.password, dfpc: '' } });
+        await signIn(api, {
+          user: { email: values.email.trim(), password: values.password, dfpc: '' },
+        });
       } catch (error) {
         const failure = describeSignInFailure(error);
         if (failure.kind === 'otp-required') return onOtpRequired();
@@ -68,13 +78,41 @@ function CredentialsForm({ close, onOtpRequired }: { close: () => void; onOtpReq
   return (
     <form ref={form.formRef} className="auth-form" noValidate onSubmit={onSubmit}>
       <FormMessage text={form.message} />
-      <TextField label={t('LOGIN.EMAIL')} name="email" type="email" autoComplete="username" inputMode="email" required value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email ? t(errors.email) : null} />
-      <PasswordField label={t('LOGIN.PASSWORD')} name="password" autoComplete="current-password" required value={values.password} onChange={(e) => set('password', e.target.value)} error={errors.password ? t(errors.password) : null} />
-      <button type="button" className="link-button auth-form__forgot" onClick={() => switchPopup('remind')}>{t('LOGIN.FORGOT')}</button>
-      <Button type="submit" variant="gold" size="lg" block busy={form.busy}>{t('LOGIN.SUBMIT')}</Button>
+      <TextField
+        label={t('LOGIN.EMAIL')}
+        name="email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        value={values.email}
+        onChange={(e) => set('email', e.target.value)}
+        error={errors.email ? t(errors.email) : null}
+      />
+      <PasswordField
+        label={t('LOGIN.PASSWORD')}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={(e) => set('password', e.target.value)}
+        error={errors.password ? t(errors.password) : null}
+      />
+      <button
+        type="button"
+        className="link-button auth-form__forgot"
+        onClick={() => switchPopup('remind')}
+      >
+        {t('LOGIN.FORGOT')}
+      </button>
+      <Button type="submit" variant="gold" size="lg" block busy={form.busy}>
+        {t('LOGIN.SUBMIT')}
+      </Button>
       <p className="auth-form__switch">
         {t('LOGIN.NO_ACCOUNT')}{' '}
-        <button type="button" className="link-button" onClick={() => switchPopup('sign-up')}>{t('LOGIN.SIGN_UP_LINK')}</button>
+        <button type="button" className="link-button" onClick={() => switchPopup('sign-up')}>
+          {t('LOGIN.SIGN_UP_LINK')}
+        </button>
       </p>
     </form>
   );
@@ -95,7 +133,8 @@ function OtpForm({ close, onBack }: { close: () => void; onBack: () => void }) {
         await signIn(api, { user: { otp_attempt: values.otp_attempt.trim() } });
       } catch (error) {
         const failure = describeSignInFailure(error);
-        if (failure.kind === 'otp-required') return form.fail({ otp_attempt: 'VALIDATION.OTP_REQUIRED' });
+        if (failure.kind === 'otp-required')
+          return form.fail({ otp_attempt: 'VALIDATION.OTP_REQUIRED' });
         return form.fail(failure.fields, failure.message && t(failure.message));
       }
       await onSuccess();
@@ -105,9 +144,25 @@ function OtpForm({ close, onBack }: { close: () => void; onBack: () => void }) {
   return (
     <form ref={form.formRef} className="auth-form" noValidate onSubmit={onSubmit}>
       <FormMessage text={form.message} />
-      <TextField label={t('LOGIN.OTP_CODE')} name="otp_attempt" autoComplete="one-time-code" inputMode="numeric" pattern="[0-9]*" maxLength={6} required autoFocus value={values.otp_attempt} onChange={(e) => set('otp_attempt', e.target.value.replace(/\D/g, ''))} error={errors.otp_attempt ? t(errors.otp_attempt) : null} />
-      <Button type="submit" variant="gold" size="lg" block busy={form.busy}>{t('LOGIN.OTP_SUBMIT')}</Button>
-      <button type="button" className="link-button" onClick={onBack}>{t('LOGIN.OTP_BACK')}</button>
+      <TextField
+        label={t('LOGIN.OTP_CODE')}
+        name="otp_attempt"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={6}
+        required
+        autoFocus
+        value={values.otp_attempt}
+        onChange={(e) => set('otp_attempt', e.target.value.replace(/\D/g, ''))}
+        error={errors.otp_attempt ? t(errors.otp_attempt) : null}
+      />
+      <Button type="submit" variant="gold" size="lg" block busy={form.busy}>
+        {t('LOGIN.OTP_SUBMIT')}
+      </Button>
+      <button type="button" className="link-button" onClick={onBack}>
+        {t('LOGIN.OTP_BACK')}
+      </button>
     </form>
   );
 }

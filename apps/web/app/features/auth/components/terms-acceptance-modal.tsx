@@ -14,7 +14,11 @@ import { FormMessage } from './form-message.tsx';
 import { RichText } from './rich-text.tsx';
 import '~/features/auth/auth.css';
 
-const FAILURES = { restricted: 'TERMS.ERROR_GENERIC', rateLimited: 'TERMS.ERROR_GENERIC', generic: 'TERMS.ERROR_GENERIC' } as const;
+const FAILURES = {
+  restricted: 'TERMS.ERROR_GENERIC',
+  rateLimited: 'TERMS.ERROR_GENERIC',
+  generic: 'TERMS.ERROR_GENERIC',
+} as const;
 
 /**
  * 'terms-acceptance' (spec 01 section 4): opened when auth_fields_missed includes terms_acceptance. It
@@ -28,7 +32,8 @@ export default function TermsAcceptanceModal({ close }: ModalComponentProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.values.terms_acceptance) return form.fail({ terms_acceptance: 'VALIDATION.TERMS_REQUIRED' });
+    if (!form.values.terms_acceptance)
+      return form.fail({ terms_acceptance: 'VALIDATION.TERMS_REQUIRED' });
     void form.run(async () => {
       try {
         await acceptTerms(api);
@@ -47,9 +52,26 @@ export default function TermsAcceptanceModal({ close }: ModalComponentProps) {
     await logout();
   };
 
-  const links = { terms: <Link to="/terms-and-conditions" target="_blank">{t('TERMS.TERMS_LINK')}</Link>, privacy: <Link to="/privacy-policy" target="_blank">{t('TERMS.PRIVACY_LINK')}</Link> };
+  const links = {
+    terms: (
+      <Link to="/terms-and-conditions" target="_blank">
+        {t('TERMS.TERMS_LINK')}
+      </Link>
+    ),
+    privacy: (
+      <Link to="/privacy-policy" target="_blank">
+        {t('TERMS.PRIVACY_LINK')}
+      </Link>
+    ),
+  };
   return (
-    <Modal title={t('TERMS.TITLE')} description={t('TERMS.TEXT')} onClose={close} dismissible={false} closeLabel={t('TERMS.TITLE')}>
+    <Modal
+      title={t('TERMS.TITLE')}
+      description={t('TERMS.TEXT')}
+      onClose={close}
+      dismissible={false}
+      closeLabel={t('TERMS.TITLE')}
+    >
       <form ref={form.formRef} className="auth-form" noValidate onSubmit={onSubmit}>
         <FormMessage text={form.message} />
         <Checkbox
@@ -60,8 +82,12 @@ export default function TermsAcceptanceModal({ close }: ModalComponentProps) {
           onChange={(e) => form.set('terms_acceptance', e.target.checked)}
           error={form.errors.terms_acceptance ? t(form.errors.terms_acceptance) : null}
         />
-        <Button type="submit" variant="gold" block busy={form.busy}>{t('TERMS.ACCEPT')}</Button>
-        <Button variant="ghost" block busy={leaving} onClick={() => void onLogout()}>{t('TERMS.LOGOUT')}</Button>
+        <Button type="submit" variant="gold" block busy={form.busy}>
+          {t('TERMS.ACCEPT')}
+        </Button>
+        <Button variant="ghost" block busy={leaving} onClick={() => void onLogout()}>
+          {t('TERMS.LOGOUT')}
+        </Button>
       </form>
     </Modal>
   );

@@ -9,7 +9,16 @@ const POPUP_ROUTES: Readonly<Record<string, string>> = {
   remind: '/remind',
   'email-verify': '/email-verify',
 };
-const POPUP_PATHS = new Set(['/login', '/sign-in', '/registration', '/sign-up', '/remind', '/new-password', '/email-verify', '/confirmation']);
+const POPUP_PATHS = new Set([
+  '/login',
+  '/sign-in',
+  '/registration',
+  '/sign-up',
+  '/remind',
+  '/new-password',
+  '/email-verify',
+  '/confirmation',
+]);
 
 /** Whether `pathname` is a popup route: its popup opens with the route and closes when the route is left. */
 export const isPopupPath = (pathname: string): boolean => POPUP_PATHS.has(pathname);

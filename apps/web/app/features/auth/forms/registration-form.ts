@@ -17,14 +17,37 @@ export interface RegistrationValues {
   terms_acceptance: boolean;
 }
 
-export const REGISTRATION_FIELD_ORDER = ['email', 'password', 'currency', 'country', 'date_of_birth', 'nickname', 'terms_acceptance'] as const;
+export const REGISTRATION_FIELD_ORDER = [
+  'email',
+  'password',
+  'currency',
+  'country',
+  'date_of_birth',
+  'nickname',
+  'terms_acceptance',
+] as const;
 
 export function emptyRegistration(currency: string, country: string): RegistrationValues {
-  return { email: '', password: '', currency, country, day: '', month: '', year: '', nickname: '', receive_promos: false, terms_acceptance: false };
+  return {
+    email: '',
+    password: '',
+    currency,
+    country,
+    day: '',
+    month: '',
+    year: '',
+    nickname: '',
+    receive_promos: false,
+    terms_acceptance: false,
+  };
 }
 
 /** YYYY-MM-DD from the three selects, or '' until all three are picked. */
-export function birthdayValue({ day, month, year }: Pick<RegistrationValues, 'day' | 'month' | 'year'>): string {
+export function birthdayValue({
+  day,
+  month,
+  year,
+}: Pick<RegistrationValues, 'day' | 'month' | 'year'>): string {
   return day && month && year ? `${year}-${month}-${day}` : '';
 }
 
@@ -52,7 +75,11 @@ export function registrationBody(values: RegistrationValues, language: string): 
  * country (spec 01 section 5: 18, or 21 for Estonia), which the schema cannot know. The birthday is
  * asked at sign-up for every player: no one under age may open an account.
  */
-export function validateRegistration(values: RegistrationValues, language: string, today: Date = new Date()): FormErrors {
+export function validateRegistration(
+  values: RegistrationValues,
+  language: string,
+  today: Date = new Date(),
+): FormErrors {
   const parsed = registrationBodySchema.safeParse(registrationBody(values, language));
   const errors = parsed.success ? {} : formErrorsFromZod(parsed.error);
   delete errors.password_confirmation;

@@ -10,16 +10,27 @@ describe('what the login popup shows after a failed sign-in', () => {
 
   test('a wrong code stays on the code field', () => {
     const error = new ApiError(422, { errors: { otp_attempt: ['VALIDATION.OTP_INVALID'] } });
-    expect(describeSignInFailure(error)).toEqual({ kind: 'failed', fields: { otp_attempt: 'VALIDATION.OTP_INVALID' }, message: null });
+    expect(describeSignInFailure(error)).toEqual({
+      kind: 'failed',
+      fields: { otp_attempt: 'VALIDATION.OTP_INVALID' },
+      message: null,
+    });
   });
 
   test('wrong credentials are shown on the password field', () => {
     const error = new ApiError(422, { errors: { password: ['VALIDATION.CREDENTIALS_INVALID'] } });
-    expect(describeSignInFailure(error)).toEqual({ kind: 'failed', fields: { password: 'VALIDATION.CREDENTIALS_INVALID' }, message: null });
+    expect(describeSignInFailure(error)).toEqual({
+      kind: 'failed',
+      fields: { password: 'VALIDATION.CREDENTIALS_INVALID' },
+      message: null,
+    });
   });
 
   test.each([
-    [new ApiError(403, { error: 'Login not available in your country' }), 'LOGIN.RESTRICTED_COUNTRY'],
+    [
+      new ApiError(403, { error: 'Login not available in your country' }),
+      'LOGIN.RESTRICTED_COUNTRY',
+    ],
     [new ApiError(429, { error: 'Too many requests' }), 'LOGIN.TOO_MANY_ATTEMPTS'],
     [new ApiError(500, { error: 'Internal Server Error' }), 'LOGIN.ERROR_GENERIC'],
     [new ApiError(422, { errors: { base: ['VALIDATION.BAD_REQUEST'] } }), 'VALIDATION.BAD_REQUEST'],

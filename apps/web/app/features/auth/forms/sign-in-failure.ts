@@ -13,7 +13,11 @@ export type SignInFailure = { kind: 'otp-required' } | ({ kind: 'failed' } & Req
 
 /** Spec 03 section 4: a player with 2FA gets 422 `{errors: {otp_attempt: ['VALIDATION.OTP_REQUIRED']}}` first. */
 export function describeSignInFailure(error: unknown): SignInFailure {
-  if (error instanceof ApiError && error.status === 422 && error.fields.otp_attempt?.includes(VALIDATION.OTP_REQUIRED)) {
+  if (
+    error instanceof ApiError &&
+    error.status === 422 &&
+    error.fields.otp_attempt?.includes(VALIDATION.OTP_REQUIRED)
+  ) {
     return { kind: 'otp-required' };
   }
   return { kind: 'failed', ...describeFailure(error, LOGIN_FAILURE_MESSAGES) };

@@ -7,7 +7,13 @@ import { formErrorsFromZod, type FormErrors } from '~/lib/forms/form-errors';
  * The login form's quick answer: the sign-in schema (which takes any text, since old passwords may
  * predate the policy), plus a filled-in e-mail of the right shape and a non-empty password.
  */
-export function validateSignIn({ email, password }: { email: string; password: string }): FormErrors {
+export function validateSignIn({
+  email,
+  password,
+}: {
+  email: string;
+  password: string;
+}): FormErrors {
   const parsed = signInBodySchema.safeParse({ user: { email: email.trim(), password, dfpc: '' } });
   const errors = parsed.success ? {} : formErrorsFromZod(parsed.error);
   const emailError = validateEmail(email.trim());

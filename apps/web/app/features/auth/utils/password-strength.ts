@@ -9,7 +9,11 @@ export type PasswordStrength = 'invalid' | 'weak' | 'fair' | 'strong';
  */
 export function passwordStrength(password: string): PasswordStrength {
   if (validatePassword(password) !== null) return 'invalid';
-  const points = [password.length >= 12, /[a-z]/.test(password) && /[A-Z]/.test(password), /[^A-Za-z0-9]/.test(password)].filter(Boolean).length;
+  const points = [
+    password.length >= 12,
+    /[a-z]/.test(password) && /[A-Z]/.test(password),
+    /[^A-Za-z0-9]/.test(password),
+  ].filter(Boolean).length;
   if (points >= 2) return 'strong';
   return points === 1 ? 'fair' : 'weak';
 }

@@ -8,7 +8,8 @@ const PROBE_ORIGIN = 'https://same-site.invalid';
  * redirect on a casino login is a phishing tool.
  */
 export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return null;
   let url: URL;
   try {
     url = new URL(value, PROBE_ORIGIN);

@@ -1,7 +1,14 @@
 import { expect, test } from 'vitest';
 import { hasUnsavedChanges } from '~/features/auth/utils/unsaved-changes';
 
-const initial = { email: '', password: '', currency: 'CAD', country: 'CA', receive_promos: false, terms_acceptance: false };
+const initial = {
+  email: '',
+  password: '',
+  currency: 'CAD',
+  country: 'CA',
+  receive_promos: false,
+  terms_acceptance: false,
+};
 
 test('an untouched form, or one with only spaces typed, has nothing to lose', () => {
   expect(hasUnsavedChanges(initial, initial)).toBe(false);
@@ -21,5 +28,7 @@ test.each([
 });
 
 test('choosing the starting value again leaves nothing to lose', () => {
-  expect(hasUnsavedChanges({ ...initial, currency: 'CAD', receive_promos: false }, initial)).toBe(false);
+  expect(hasUnsavedChanges({ ...initial, currency: 'CAD', receive_promos: false }, initial)).toBe(
+    false,
+  );
 });

@@ -12,12 +12,20 @@ export function Balance({ detailed = false }: { detailed?: boolean }) {
   return (
     <div className="balance" aria-label={t('HEADER.BALANCE')}>
       <span className="balance__label">{t('HEADER.BALANCE')}</span>
-      <span className="balance__amount">{formatMoney(activeAccount.amount_cents, activeAccount.currency, locale)}</span>
+      <span className="balance__amount">
+        {formatMoney(activeAccount.amount_cents, activeAccount.currency, locale)}
+      </span>
       {detailed && (
         <dl className="balance__parts">
           <div>
             <dt>{t('HEADER.REAL_BALANCE')}</dt>
-            <dd>{formatMoney(activeAccount.available_to_cashout_cents, activeAccount.currency, locale)}</dd>
+            <dd>
+              {formatMoney(
+                activeAccount.available_to_cashout_cents,
+                activeAccount.currency,
+                locale,
+              )}
+            </dd>
           </div>
           <div>
             <dt>{t('HEADER.BONUS_BALANCE')}</dt>

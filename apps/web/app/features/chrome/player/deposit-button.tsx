@@ -12,7 +12,13 @@ export function DepositButton({ className, block }: { className?: string; block?
   const { show, isRegistered } = useModals();
   if (!isRegistered(CASHBOX_DEPOSIT_MODAL)) return null;
   return (
-    <Button variant="gold" size="sm" block={block} className={className} onClick={() => show(CASHBOX_DEPOSIT_MODAL)}>
+    <Button
+      variant="gold"
+      size="sm"
+      block={block}
+      className={className}
+      onClick={() => show(CASHBOX_DEPOSIT_MODAL)}
+    >
       <PlusIcon size={16} /> {t('HEADER.DEPOSIT')}
     </Button>
   );

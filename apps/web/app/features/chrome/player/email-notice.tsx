@@ -16,13 +16,27 @@ export function EmailNotice() {
     setBusy(true);
     const error = await resendConfirmation(player.email);
     setBusy(false);
-    showToast(error ? { kind: 'error', text: error } : { kind: 'success', text: 'NOTIFICATIONS.CONFIRMATION_SENT', vars: { email: player.email } });
+    showToast(
+      error
+        ? { kind: 'error', text: error }
+        : {
+            kind: 'success',
+            text: 'NOTIFICATIONS.CONFIRMATION_SENT',
+            vars: { email: player.email },
+          },
+    );
   };
   return (
     <div className="notice" role="status">
       <MailIcon size={18} />
       <span>{t('NOTIFICATIONS.EMAIL_UNCONFIRMED', { email: player.email })}</span>
-      <button type="button" className="notice__action" onClick={() => void resend()} disabled={busy} aria-busy={busy || undefined}>
+      <button
+        type="button"
+        className="notice__action"
+        onClick={() => void resend()}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         {t('NOTIFICATIONS.RESEND_CONFIRMATION')}
       </button>
     </div>

@@ -15,7 +15,12 @@ export function PlayerHeaderActions() {
     <>
       <Balance />
       <DepositButton className="header__deposit" />
-      <Link to="/profile" className="icon-btn header__profile" aria-label={t('HEADER.PROFILE')} title={t('HEADER.PROFILE')}>
+      <Link
+        to="/profile"
+        className="icon-btn header__profile"
+        aria-label={t('HEADER.PROFILE')}
+        title={t('HEADER.PROFILE')}
+      >
         <UserIcon />
       </Link>
     </>

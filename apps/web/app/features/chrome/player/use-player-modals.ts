@@ -9,7 +9,10 @@ import { usePlayer } from '~/lib/session';
 export const PERSONAL_INFO_MODAL = 'user-personal-info';
 export const TERMS_ACCEPTANCE_MODAL = 'terms-acceptance';
 
-const MODAL_OF_STEP = { terms_acceptance: TERMS_ACCEPTANCE_MODAL, personal_info: PERSONAL_INFO_MODAL } as const;
+const MODAL_OF_STEP = {
+  terms_acceptance: TERMS_ACCEPTANCE_MODAL,
+  personal_info: PERSONAL_INFO_MODAL,
+} as const;
 
 /**
  * Modals the profile forces (spec 01 sections 2, 4 and 5): terms acceptance when auth_fields_missed has

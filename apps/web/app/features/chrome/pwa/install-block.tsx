@@ -11,7 +11,9 @@ export function InstallBlock() {
   if (ui === 'running') return null;
   return (
     <section className="install install--block" aria-labelledby={titleId}>
-      <h2 id={titleId} className="install__title">{t('PWA.TITLE')}</h2>
+      <h2 id={titleId} className="install__title">
+        {t('PWA.TITLE')}
+      </h2>
       <InstallInstructions ui={ui} onInstall={() => void promptInstall()} />
     </section>
   );

@@ -3,11 +3,20 @@ import { useT } from '~/lib/i18n';
 import { Button } from '~/ui/button';
 import { CheckIcon } from '~/ui/icons';
 import type { InstallUi } from '~/features/chrome/pwa/install-ui';
-import { AddSquareIcon, BrowserMenuIcon, InstallIcon, ShareIcon } from '~/features/chrome/pwa/pwa-icons';
+import {
+  AddSquareIcon,
+  BrowserMenuIcon,
+  InstallIcon,
+  ShareIcon,
+} from '~/features/chrome/pwa/pwa-icons';
 import '~/features/chrome/pwa/pwa.css';
 
 function Steps({ label, children }: { label: string; children: ReactNode }) {
-  return <ol className="install__steps" aria-label={label}>{children}</ol>;
+  return (
+    <ol className="install__steps" aria-label={label}>
+      {children}
+    </ol>
+  );
 }
 
 function Step({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -28,14 +37,24 @@ export function InstallInstructions({ ui, onInstall }: { ui: InstallUi; onInstal
   const t = useT();
   switch (ui) {
     case 'running':
-      return <p className="install__note"><CheckIcon size={18} /> {t('PWA.RUNNING')}</p>;
+      return (
+        <p className="install__note">
+          <CheckIcon size={18} /> {t('PWA.RUNNING')}
+        </p>
+      );
     case 'installed':
-      return <p className="install__note" role="status"><CheckIcon size={18} /> {t('PWA.INSTALLED')}</p>;
+      return (
+        <p className="install__note" role="status">
+          <CheckIcon size={18} /> {t('PWA.INSTALLED')}
+        </p>
+      );
     case 'prompt':
       return (
         <>
           <p className="install__lead">{t('PWA.LEAD')}</p>
-          <Button block onClick={onInstall}><InstallIcon size={18} /> {t('PWA.INSTALL')}</Button>
+          <Button block onClick={onInstall}>
+            <InstallIcon size={18} /> {t('PWA.INSTALL')}
+          </Button>
         </>
       );
     case 'ios':

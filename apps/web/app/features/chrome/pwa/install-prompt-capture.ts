@@ -7,5 +7,4 @@ export const INSTALL_PROMPT_GLOBAL = '__installPrompt';
  * menu's code is loaded; this keeps the event for the menu's install button. preventDefault keeps Chrome's own
  * mini-infobar away on phones: the app offers the install itself (spec 02 section 2, install block).
  */
-export const installPromptCaptureScript =
-  `addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.${INSTALL_PROMPT_GLOBAL}=e})`;
+export const installPromptCaptureScript = `addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.${INSTALL_PROMPT_GLOBAL}=e})`;

@@ -61,6 +61,10 @@ async function promptInstall(): Promise<void> {
 
 /** Whether Chromium's install prompt is at hand, and `promptInstall` to show it (the side menu's install block). */
 export function useInstallPrompt(): InstallPromptState & { promptInstall: () => Promise<void> } {
-  const current = useSyncExternalStore(subscribe, () => state, () => NOTHING);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => NOTHING,
+  );
   return { ...current, promptInstall };
 }

@@ -22,7 +22,12 @@ export interface InstallContext {
 }
 
 /** Spec 02 section 2: the install block, not in installed mode; the browser's own prompt where there is one. */
-export function installUiFor({ runningInstalled, installedHere, canPrompt, ios }: InstallContext): InstallUi {
+export function installUiFor({
+  runningInstalled,
+  installedHere,
+  canPrompt,
+  ios,
+}: InstallContext): InstallUi {
   if (runningInstalled) return 'running';
   if (installedHere) return 'installed';
   if (canPrompt) return 'prompt';

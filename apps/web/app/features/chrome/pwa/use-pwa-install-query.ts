@@ -15,6 +15,9 @@ export function usePwaInstallQuery(): void {
     const redirect = pwaInstallRedirect(pathname, search);
     if (!redirect) return;
     show('pwa-install');
-    void navigate({ pathname, search: redirect.search, hash }, { replace: true, preventScrollReset: true });
+    void navigate(
+      { pathname, search: redirect.search, hash },
+      { replace: true, preventScrollReset: true },
+    );
   }, [pathname, search, hash, navigate, show]);
 }

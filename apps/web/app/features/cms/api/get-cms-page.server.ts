@@ -11,5 +11,7 @@ const MINUTE_MS = 60_000;
  */
 export function getCmsPage(api: ApiClient, target: string, locale: string): Promise<CmsPage> {
   const path = target.split('/').map(encodeURIComponent).join('/');
-  return cached(`cms-page:${locale}:${path}`, MINUTE_MS, () => api.request('GET', `/api/cms/pages/${path}`, { query: { l: locale }, schema: cmsPageSchema }));
+  return cached(`cms-page:${locale}:${path}`, MINUTE_MS, () =>
+    api.request('GET', `/api/cms/pages/${path}`, { query: { l: locale }, schema: cmsPageSchema }),
+  );
 }

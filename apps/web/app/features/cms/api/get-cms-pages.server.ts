@@ -12,5 +12,12 @@ const pagesSchema = z.array(cmsPageListItemSchema);
  * with the menus of the chrome, so a page view costs no extra call. A failure gives an empty list (logged).
  */
 export function getCmsPages(api: ApiClient, locale: string): Promise<CmsPageListItem[]> {
-  return swallow('/api/cms/pages', () => cached(`cms-pages:${locale}`, MINUTE_MS, () => api.request('GET', '/api/cms/pages', { query: { l: locale }, schema: pagesSchema })), []);
+  return swallow(
+    '/api/cms/pages',
+    () =>
+      cached(`cms-pages:${locale}`, MINUTE_MS, () =>
+        api.request('GET', '/api/cms/pages', { query: { l: locale }, schema: pagesSchema }),
+      ),
+    [],
+  );
 }

@@ -15,9 +15,18 @@ export function CmsHtml({ html, className }: { html: string; className?: string 
   const { localePrefix } = useRootData();
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-    if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+    if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download'))
+      return;
     const to = inAppTarget(anchor.getAttribute('href'), localePrefix);
     if (to === null) return;
     event.preventDefault();
@@ -25,5 +34,11 @@ export function CmsHtml({ html, className }: { html: string; className?: string 
   };
 
   // Clicks (and Enter on a focused link) bubble from the links inside; the container itself is not interactive.
-  return <div className={['cms-prose', className ?? ''].join(' ').trim()} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className={['cms-prose', className ?? ''].join(' ').trim()}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -20,7 +20,14 @@ interface CmsPageViewProps {
 }
 
 /** A static CMS page (spec 01 section 2): title, versions per licence, "on this page" links and the page's HTML. */
-export function CmsPageView({ page, hero, intro, aside, footer, variant = 'default' }: CmsPageViewProps) {
+export function CmsPageView({
+  page,
+  hero,
+  intro,
+  aside,
+  footer,
+  variant = 'default',
+}: CmsPageViewProps) {
   const showToc = page.toc.length >= TOC_MIN_SECTIONS && !aside;
   return (
     <main id="main" className={`cms-page cms-page--${variant}${showToc ? ' cms-page--toc' : ''}`}>
@@ -48,7 +55,9 @@ function CmsVersions({ versions }: { versions: CmsVersionLink[] }) {
   const labelId = useId();
   return (
     <nav className="cms-versions" aria-labelledby={labelId}>
-      <span id={labelId} className="cms-versions__label">{t('CMS.VERSIONS')}</span>
+      <span id={labelId} className="cms-versions__label">
+        {t('CMS.VERSIONS')}
+      </span>
       <ul className="cms-versions__list">
         {versions.map((version) => (
           <li key={version.path}>
@@ -72,7 +81,11 @@ function CmsToc({ entries }: { entries: TocEntry[] }) {
   const list = (
     <ol className="cms-toc__list">
       {entries.map((entry) => (
-        <li key={entry.id}><a href={`#${entry.id}`} className="cms-toc__link">{entry.text}</a></li>
+        <li key={entry.id}>
+          <a href={`#${entry.id}`} className="cms-toc__link">
+            {entry.text}
+          </a>
+        </li>
       ))}
     </ol>
   );
@@ -83,7 +96,9 @@ function CmsToc({ entries }: { entries: TocEntry[] }) {
         {list}
       </details>
       <nav className="cms-toc cms-toc--sticky" aria-label={t('CMS.ON_THIS_PAGE')}>
-        <p className="cms-toc__title" aria-hidden="true">{t('CMS.ON_THIS_PAGE')}</p>
+        <p className="cms-toc__title" aria-hidden="true">
+          {t('CMS.ON_THIS_PAGE')}
+        </p>
         {list}
       </nav>
     </>

@@ -22,7 +22,12 @@ export function CryptoHero() {
       <ul className="crypto-hero__coins" aria-label={t('CMS.CRYPTO_COINS')}>
         {COINS.map((coin) => (
           <li key={coin.code} className={`crypto-coin crypto-coin--${coin.code.toLowerCase()}`}>
-            <span className={`crypto-coin__symbol${coin.mark.length > 1 ? ' crypto-coin__symbol--small' : ''}`} aria-hidden="true">{coin.mark}</span>
+            <span
+              className={`crypto-coin__symbol${coin.mark.length > 1 ? ' crypto-coin__symbol--small' : ''}`}
+              aria-hidden="true"
+            >
+              {coin.mark}
+            </span>
             <span className="crypto-coin__code">{coin.ticker}</span>
           </li>
         ))}

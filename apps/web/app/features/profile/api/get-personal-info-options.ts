@@ -1,5 +1,10 @@
 import type { ApiClient } from '@casino/api/client';
-import { countriesResponseSchema, playerFieldsResponseSchema, type CountryInfo, type PlayerFieldsInfo } from '@casino/api/info';
+import {
+  countriesResponseSchema,
+  playerFieldsResponseSchema,
+  type CountryInfo,
+  type PlayerFieldsInfo,
+} from '@casino/api/info';
 
 export interface PersonalInfoOptions {
   playerFields: PlayerFieldsInfo;

@@ -1,5 +1,10 @@
 import type { ApiClient } from '@casino/api/client';
-import { playerSessionListSchema, twoFactorStateSchema, type PlayerSession, type TwoFactorState } from '@casino/api/auth';
+import {
+  playerSessionListSchema,
+  twoFactorStateSchema,
+  type PlayerSession,
+  type TwoFactorState,
+} from '@casino/api/auth';
 
 export interface ProfileSecurityData {
   twoFactor: TwoFactorState;

@@ -5,7 +5,9 @@ import type { ApiClient } from '@casino/api/client';
 
 /** POST /api/v2/player/two_factor `{two_factor: {otp_attempt}}`: turns 2FA on once the app's code matches the secret. */
 export async function enableTwoFactor(api: ApiClient, otpAttempt: string): Promise<void> {
-  await api.request('POST', '/api/v2/player/two_factor', { body: { two_factor: { otp_attempt: otpAttempt } } });
+  await api.request('POST', '/api/v2/player/two_factor', {
+    body: { two_factor: { otp_attempt: otpAttempt } },
+  });
 }
 
 /** DELETE /api/v2/player/two_factor?otp_attempt=123456: turns 2FA off with a current code. */

@@ -13,10 +13,18 @@ export function PasswordField({ label, error, hint, id, className, ...input }: P
   const ownId = useId();
   const inputId = id ?? ownId;
   const [visible, setVisible] = useState(false);
-  const describedBy = [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : ''].filter(Boolean).join(' ') ||
+    undefined;
   return (
-    <div className={['field', 'field--password', error ? 'field--invalid' : '', className ?? ''].join(' ').trim()}>
-      <label htmlFor={inputId} className="field__label">{label}</label>
+    <div
+      className={['field', 'field--password', error ? 'field--invalid' : '', className ?? '']
+        .join(' ')
+        .trim()}
+    >
+      <label htmlFor={inputId} className="field__label">
+        {label}
+      </label>
       <div className="field__row">
         <input
           id={inputId}
@@ -28,12 +36,26 @@ export function PasswordField({ label, error, hint, id, className, ...input }: P
           spellCheck={false}
           {...input}
         />
-        <button type="button" className="field__toggle" aria-pressed={visible} aria-controls={inputId} onClick={() => setVisible((v) => !v)}>
+        <button
+          type="button"
+          className="field__toggle"
+          aria-pressed={visible}
+          aria-controls={inputId}
+          onClick={() => setVisible((v) => !v)}
+        >
           {visible ? t('SECURITY.HIDE_PASSWORD') : t('SECURITY.SHOW_PASSWORD')}
         </button>
       </div>
-      {hint && <span id={`${inputId}-hint`} className="field__hint">{hint}</span>}
-      {error && <span id={`${inputId}-error`} className="field__error" role="alert">{error}</span>}
+      {hint && (
+        <span id={`${inputId}-hint`} className="field__hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${inputId}-error`} className="field__error" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

@@ -24,12 +24,31 @@ export interface PersonalFieldsProps {
 }
 
 const AUTOCOMPLETE: Partial<Record<ProfileField, string>> = {
-  first_name: 'given-name', last_name: 'family-name', nickname: 'nickname', mobile_phone: 'tel', country: 'country',
-  city: 'address-level2', address: 'street-address', postal_code: 'postal-code', state: 'address-level1', gender: 'sex',
+  first_name: 'given-name',
+  last_name: 'family-name',
+  nickname: 'nickname',
+  mobile_phone: 'tel',
+  country: 'country',
+  city: 'address-level2',
+  address: 'street-address',
+  postal_code: 'postal-code',
+  state: 'address-level1',
+  gender: 'sex',
 };
 
 /** The personal-data controls shared by the profile form and the personal-info modal. */
-export function PersonalFields({ fields, values, errors, required, locked, countries, genders, stateDerived, lengths = {}, onChange }: PersonalFieldsProps) {
+export function PersonalFields({
+  fields,
+  values,
+  errors,
+  required,
+  locked,
+  countries,
+  genders,
+  stateDerived,
+  lengths = {},
+  onChange,
+}: PersonalFieldsProps) {
   const t = useT();
   const label = (field: ProfileField): ReactNode => (
     <>
@@ -44,17 +63,72 @@ export function PersonalFields({ fields, values, errors, required, locked, count
   return (
     <>
       {fields.map((field) => {
-        const common = { name: field, required: required.has(field), error: error(field), autoComplete: AUTOCOMPLETE[field] };
+        const common = {
+          name: field,
+          required: required.has(field),
+          error: error(field),
+          autoComplete: AUTOCOMPLETE[field],
+        };
         switch (field) {
           case 'date_of_birth':
-            return <BirthdayField key={field} value={values} required={required.has(field)} marked={required.has(field)} disabled={locked.has(field)} error={error(field)} onChange={onChange} hint={lockHint(field)} />;
+            return (
+              <BirthdayField
+                key={field}
+                value={values}
+                required={required.has(field)}
+                marked={required.has(field)}
+                disabled={locked.has(field)}
+                error={error(field)}
+                onChange={onChange}
+                hint={lockHint(field)}
+              />
+            );
           case 'gender':
-            return <SelectField key={field} {...common} label={label(field)} value={values.gender} disabled={locked.has(field)} placeholder={t('PROFILE.GENDER_PLACEHOLDER')} options={genders.map((g) => ({ value: g, label: t(`PROFILE.GENDERS.${g.toUpperCase()}`) }))} onChange={(e) => onChange('gender', e.target.value)} hint={lockHint(field)} />;
+            return (
+              <SelectField
+                key={field}
+                {...common}
+                label={label(field)}
+                value={values.gender}
+                disabled={locked.has(field)}
+                placeholder={t('PROFILE.GENDER_PLACEHOLDER')}
+                options={genders.map((g) => ({
+                  value: g,
+                  label: t(`PROFILE.GENDERS.${g.toUpperCase()}`),
+                }))}
+                onChange={(e) => onChange('gender', e.target.value)}
+                hint={lockHint(field)}
+              />
+            );
           case 'country':
-            return <SelectField key={field} {...common} label={label(field)} value={values.country} disabled={locked.has(field)} placeholder={t('PROFILE.COUNTRY_PLACEHOLDER')} options={countries.map((c) => ({ value: c.code, label: c.name }))} onChange={(e) => onChange('country', e.target.value)} hint={lockHint(field)} />;
+            return (
+              <SelectField
+                key={field}
+                {...common}
+                label={label(field)}
+                value={values.country}
+                disabled={locked.has(field)}
+                placeholder={t('PROFILE.COUNTRY_PLACEHOLDER')}
+                options={countries.map((c) => ({ value: c.code, label: c.name }))}
+                onChange={(e) => onChange('country', e.target.value)}
+                hint={lockHint(field)}
+              />
+            );
           case 'state':
             if (!states) return null;
-            return <SelectField key={field} {...common} label={label(field)} value={values.state} disabled={locked.has(field)} placeholder={t('PROFILE.STATE_PLACEHOLDER')} options={states.map((s) => ({ value: s, label: s }))} onChange={(e) => onChange('state', e.target.value)} hint={lockHint(field) ?? (stateDerived ? t('PROFILE.STATE_DERIVED') : undefined)} />;
+            return (
+              <SelectField
+                key={field}
+                {...common}
+                label={label(field)}
+                value={values.state}
+                disabled={locked.has(field)}
+                placeholder={t('PROFILE.STATE_PLACEHOLDER')}
+                options={states.map((s) => ({ value: s, label: s }))}
+                onChange={(e) => onChange('state', e.target.value)}
+                hint={lockHint(field) ?? (stateDerived ? t('PROFILE.STATE_DERIVED') : undefined)}
+              />
+            );
           default:
             return (
               <TextField
@@ -67,7 +141,14 @@ export function PersonalFields({ fields, values, errors, required, locked, count
                 readOnly={locked.has(field)}
                 maxLength={field === 'nickname' ? 15 : undefined}
                 onChange={(e) => onChange(field, e.target.value)}
-                hint={lockHint(field) ?? (field === 'mobile_phone' ? t('PROFILE.PHONE_HINT') : field === 'nickname' ? t('PROFILE.NICKNAME_HINT') : undefined)}
+                hint={
+                  lockHint(field) ??
+                  (field === 'mobile_phone'
+                    ? t('PROFILE.PHONE_HINT')
+                    : field === 'nickname'
+                      ? t('PROFILE.NICKNAME_HINT')
+                      : undefined)
+                }
               />
             );
         }

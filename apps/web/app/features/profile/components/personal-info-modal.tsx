@@ -10,8 +10,14 @@ import { showToast } from '~/lib/toasts';
 import { Button } from '~/ui/button';
 import { Modal } from '~/ui/modal';
 import { Skeleton } from '~/ui/skeleton';
-import { getPersonalInfoOptions, type PersonalInfoOptions } from '~/features/profile/api/get-personal-info-options';
-import { PERSONAL_INFO_CONTEXT, personalInfoForm } from '~/features/profile/forms/personal-info-fields';
+import {
+  getPersonalInfoOptions,
+  type PersonalInfoOptions,
+} from '~/features/profile/api/get-personal-info-options';
+import {
+  PERSONAL_INFO_CONTEXT,
+  personalInfoForm,
+} from '~/features/profile/forms/personal-info-fields';
 import { fieldLengths, genderOptions, lockedFields } from '~/features/profile/forms/player-fields';
 import { useResource } from '~/lib/forms/use-resource';
 import { FormMessage } from './form-message.tsx';
@@ -35,12 +41,21 @@ export default function PersonalInfoModal({ close }: ModalComponentProps) {
 
   const title = t('PROFILE.PERSONAL_INFO.TITLE');
   return (
-    <Modal title={title} description={t('PROFILE.PERSONAL_INFO.TEXT', { currency: player?.currency ?? '' })} onClose={close} dismissible={false} closeLabel={title} size="lg">
+    <Modal
+      title={title}
+      description={t('PROFILE.PERSONAL_INFO.TEXT', { currency: player?.currency ?? '' })}
+      onClose={close}
+      dismissible={false}
+      closeLabel={title}
+      size="lg"
+    >
       {options.loading && <FormSkeleton />}
       {!options.loading && !options.data && (
         <div className="personal-info">
           <FormMessage text={t('PROFILE.ERROR_GENERIC')} />
-          <Button variant="secondary" onClick={options.reload}>{t('PROFILE.PERSONAL_INFO.RETRY')}</Button>
+          <Button variant="secondary" onClick={options.reload}>
+            {t('PROFILE.PERSONAL_INFO.RETRY')}
+          </Button>
         </div>
       )}
       {player && options.data && <PersonalInfoForm player={player} options={options.data} />}
@@ -51,7 +66,9 @@ export default function PersonalInfoModal({ close }: ModalComponentProps) {
 function FormSkeleton() {
   return (
     <div className="personal-info personal-info__skeleton" aria-busy="true">
-      {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} height="64px" radius="10px" />)}
+      {Array.from({ length: 8 }, (_, i) => (
+        <Skeleton key={i} height="64px" radius="10px" />
+      ))}
     </div>
   );
 }
@@ -59,9 +76,20 @@ function FormSkeleton() {
 function PersonalInfoForm({ player, options }: { player: Player; options: PersonalInfoOptions }) {
   const t = useT();
   const { logout } = useSession();
-  const { fields, required } = useMemo(() => personalInfoForm(options.playerFields), [options.playerFields]);
-  const locked = useMemo(() => lockedFields(options.playerFields, player), [options.playerFields, player]);
-  const { form, change, save, stateDerived } = usePersonalForm(player, required, locked, PERSONAL_INFO_CONTEXT);
+  const { fields, required } = useMemo(
+    () => personalInfoForm(options.playerFields),
+    [options.playerFields],
+  );
+  const locked = useMemo(
+    () => lockedFields(options.playerFields, player),
+    [options.playerFields, player],
+  );
+  const { form, change, save, stateDerived } = usePersonalForm(
+    player,
+    required,
+    locked,
+    PERSONAL_INFO_CONTEXT,
+  );
   const [leaving, setLeaving] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
@@ -76,7 +104,12 @@ function PersonalInfoForm({ player, options }: { player: Player; options: Person
   };
 
   return (
-    <form ref={form.formRef} className="personal-info" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form
+      ref={form.formRef}
+      className="personal-info"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+    >
       <FormMessage text={form.message} />
       <p className="personal-info__note">{t('PROFILE.REQUIRED_NOTE')}</p>
       <div className="profile-form__fields">
@@ -94,11 +127,17 @@ function PersonalInfoForm({ player, options }: { player: Player; options: Person
         />
       </div>
       <div className="personal-info__actions">
-        <Button type="submit" variant="gold" busy={form.busy}>{t('PROFILE.PERSONAL_INFO.SUBMIT')}</Button>
-        <Button variant="ghost" busy={leaving} onClick={() => void onLogout()}>{t('PROFILE.PERSONAL_INFO.LOGOUT')}</Button>
+        <Button type="submit" variant="gold" busy={form.busy}>
+          {t('PROFILE.PERSONAL_INFO.SUBMIT')}
+        </Button>
+        <Button variant="ghost" busy={leaving} onClick={() => void onLogout()}>
+          {t('PROFILE.PERSONAL_INFO.LOGOUT')}
+        </Button>
       </div>
       <p className="personal-info__privacy">
-        <Link to="/privacy-policy" target="_blank">{t('PROFILE.PERSONAL_INFO.PRIVACY_LINK')}</Link>
+        <Link to="/privacy-policy" target="_blank">
+          {t('PROFILE.PERSONAL_INFO.PRIVACY_LINK')}
+        </Link>
       </p>
     </form>
   );

@@ -8,7 +8,13 @@ import { showToast } from '~/lib/toasts';
 import { Button } from '~/ui/button';
 import type { ProfileMainData } from '~/features/profile/api/profile-main.server';
 import { updatePlayer } from '~/features/profile/api/update-player';
-import { PROFILE_FIELDS, fieldLengths, genderOptions, lockedFields, requiredFields } from '~/features/profile/forms/player-fields';
+import {
+  PROFILE_FIELDS,
+  fieldLengths,
+  genderOptions,
+  lockedFields,
+  requiredFields,
+} from '~/features/profile/forms/player-fields';
 import { FormMessage } from './form-message.tsx';
 import { PersonalFields } from './personal-fields.tsx';
 import { SubscriptionsCard } from './subscriptions-card.tsx';
@@ -26,7 +32,10 @@ export function ProfileMainPage({ data }: { data: ProfileMainData }) {
       <ProfileForm key={player.id} player={player} data={data} />
       <div className="profile-side">
         <AccountCard player={player} />
-        <SubscriptionsCard subscriptions={data.subscriptions} title={t('PROFILE.SUBSCRIPTIONS.TITLE')} />
+        <SubscriptionsCard
+          subscriptions={data.subscriptions}
+          title={t('PROFILE.SUBSCRIPTIONS.TITLE')}
+        />
       </div>
     </div>
   );
@@ -36,10 +45,19 @@ function AccountCard({ player }: { player: Player }) {
   const t = useT();
   return (
     <section className="card profile-card" aria-labelledby="profile-account-title">
-      <h2 id="profile-account-title" className="profile-card__title">{t('PROFILE.ACCOUNT_TITLE')}</h2>
+      <h2 id="profile-account-title" className="profile-card__title">
+        {t('PROFILE.ACCOUNT_TITLE')}
+      </h2>
       <dl className="profile-facts">
         <dt>{t('PROFILE.EMAIL')}</dt>
-        <dd>{player.email} {player.confirmed_at ? <span className="badge badge--ok">{t('PROFILE.EMAIL_CONFIRMED')}</span> : <span className="badge badge--warn">{t('PROFILE.EMAIL_UNCONFIRMED')}</span>}</dd>
+        <dd>
+          {player.email}{' '}
+          {player.confirmed_at ? (
+            <span className="badge badge--ok">{t('PROFILE.EMAIL_CONFIRMED')}</span>
+          ) : (
+            <span className="badge badge--warn">{t('PROFILE.EMAIL_UNCONFIRMED')}</span>
+          )}
+        </dd>
         <dt>{t('PROFILE.CURRENCY')}</dt>
         <dd>{player.currency}</dd>
         <dt>{t('PROFILE.PLAYER_ID')}</dt>
@@ -53,13 +71,19 @@ function ProfileForm({ player, data }: { player: Player; data: ProfileMainData }
   const t = useT();
   const { refresh } = useSession();
   const required = useMemo(() => requiredFields(data.playerFields, 'edition'), [data.playerFields]);
-  const locked = useMemo(() => lockedFields(data.playerFields, player), [data.playerFields, player]);
+  const locked = useMemo(
+    () => lockedFields(data.playerFields, player),
+    [data.playerFields, player],
+  );
   const { form, change, save, stateDerived } = usePersonalForm(player, required, locked);
   const derivedOnce = useRef(false);
 
   // Spec 01 section 4: on profile load, a required empty state is derived from a known AU/CA postal code and saved.
   useEffect(() => {
-    const state = shouldDeriveState({ country: player.country, state: player.state, postal_code: player.postal_code }, required.has('state'));
+    const state = shouldDeriveState(
+      { country: player.country, state: player.state, postal_code: player.postal_code },
+      required.has('state'),
+    );
     if (!state || derivedOnce.current) return;
     derivedOnce.current = true;
     updatePlayer(api, 'edition', { state }).then(refresh, () => undefined);
@@ -74,9 +98,16 @@ function ProfileForm({ player, data }: { player: Player; data: ProfileMainData }
 
   return (
     <section className="card profile-card" aria-labelledby="profile-form-title">
-      <h2 id="profile-form-title" className="profile-card__title">{t('PROFILE.PERSONAL_TITLE')}</h2>
+      <h2 id="profile-form-title" className="profile-card__title">
+        {t('PROFILE.PERSONAL_TITLE')}
+      </h2>
       <p className="profile-card__note">{t('PROFILE.REQUIRED_NOTE')}</p>
-      <form ref={form.formRef} className="profile-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form
+        ref={form.formRef}
+        className="profile-form"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+      >
         <FormMessage text={form.message} />
         <div className="profile-form__fields">
           <PersonalFields
@@ -92,7 +123,9 @@ function ProfileForm({ player, data }: { player: Player; data: ProfileMainData }
             onChange={change}
           />
         </div>
-        <Button type="submit" variant="primary" busy={form.busy}>{t('PROFILE.SAVE')}</Button>
+        <Button type="submit" variant="primary" busy={form.busy}>
+          {t('PROFILE.SAVE')}
+        </Button>
       </form>
     </section>
   );

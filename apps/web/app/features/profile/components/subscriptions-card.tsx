@@ -6,11 +6,22 @@ import { showToast } from '~/lib/toasts';
 import { Checkbox } from '~/ui/fields';
 import { updateSubscriptions } from '~/features/profile/api/update-subscriptions';
 
-const TOPICS = ['receive_promos', 'receive_sms_promos', 'receive_promos_via_phone_calls', 'agreed_to_partner_promotions'] as const;
+const TOPICS = [
+  'receive_promos',
+  'receive_sms_promos',
+  'receive_promos_via_phone_calls',
+  'agreed_to_partner_promotions',
+] as const;
 type Topic = (typeof TOPICS)[number];
 
 /** The subscription toggles (GET/PUT /api/subscriptions): each change is saved at once, undone if the server refuses. */
-export function SubscriptionsCard({ subscriptions, title }: { subscriptions: Subscriptions; title: string }) {
+export function SubscriptionsCard({
+  subscriptions,
+  title,
+}: {
+  subscriptions: Subscriptions;
+  title: string;
+}) {
   const t = useT();
   const [current, setCurrent] = useState(subscriptions);
   const [pending, setPending] = useState<Topic | null>(null);
@@ -31,7 +42,9 @@ export function SubscriptionsCard({ subscriptions, title }: { subscriptions: Sub
 
   return (
     <section className="card profile-card" aria-labelledby="profile-subscriptions-title">
-      <h2 id="profile-subscriptions-title" className="profile-card__title">{title}</h2>
+      <h2 id="profile-subscriptions-title" className="profile-card__title">
+        {title}
+      </h2>
       <p className="profile-card__note">{t('PROFILE.SUBSCRIPTIONS.TEXT')}</p>
       {TOPICS.map((topic) => (
         <Checkbox

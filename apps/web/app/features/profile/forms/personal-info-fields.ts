@@ -20,7 +20,10 @@ export interface PersonalInfoForm {
  * else the server's player_fields requires in PERSONAL_INFO_CONTEXT, so a save the server accepts completes the profile.
  */
 export function personalInfoForm(info: PlayerFieldsInfo | undefined): PersonalInfoForm {
-  const required = new Set<string>([...PERSONAL_INFO_FIELDS, ...requiredFields(info, PERSONAL_INFO_CONTEXT)]);
+  const required = new Set<string>([
+    ...PERSONAL_INFO_FIELDS,
+    ...requiredFields(info, PERSONAL_INFO_CONTEXT),
+  ]);
   const fields = PROFILE_FIELDS.filter((field) => required.has(field) || field === 'state');
   return { fields, required };
 }

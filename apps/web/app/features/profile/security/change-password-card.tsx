@@ -11,8 +11,16 @@ import type { PasswordChangeValues } from '~/features/profile/forms/password-cha
 import { FormMessage } from '~/features/profile/components/form-message';
 import { PasswordField } from '~/features/profile/components/password-field';
 
-const EMPTY: PasswordChangeValues = { current_password: '', password: '', password_confirmation: '' };
-const FAILURES = { restricted: 'SECURITY.ERROR_GENERIC', rateLimited: 'SECURITY.TOO_MANY_ATTEMPTS', generic: 'SECURITY.ERROR_GENERIC' } as const;
+const EMPTY: PasswordChangeValues = {
+  current_password: '',
+  password: '',
+  password_confirmation: '',
+};
+const FAILURES = {
+  restricted: 'SECURITY.ERROR_GENERIC',
+  rateLimited: 'SECURITY.TOO_MANY_ATTEMPTS',
+  generic: 'SECURITY.ERROR_GENERIC',
+} as const;
 
 /** Change the password while signed in: PUT /api/users {user: {current_password, password, password_confirmation}}. */
 export function ChangePasswordCard() {
@@ -24,7 +32,8 @@ export function ChangePasswordCard() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void form.run(async () => {
-      const { validatePasswordChange, passwordChangeBody } = await import('~/features/profile/forms/password-change');
+      const { validatePasswordChange, passwordChangeBody } =
+        await import('~/features/profile/forms/password-change');
       const invalid = validatePasswordChange(values);
       if (hasErrors(invalid)) return form.fail(invalid);
       try {
@@ -40,13 +49,42 @@ export function ChangePasswordCard() {
 
   return (
     <section className="card profile-card" aria-labelledby="security-password-title">
-      <h2 id="security-password-title" className="profile-card__title">{t('SECURITY.PASSWORD_TITLE')}</h2>
+      <h2 id="security-password-title" className="profile-card__title">
+        {t('SECURITY.PASSWORD_TITLE')}
+      </h2>
       <form ref={form.formRef} className="profile-form" noValidate onSubmit={onSubmit}>
         <FormMessage text={form.message} />
-        <PasswordField label={t('SECURITY.CURRENT_PASSWORD')} name="current_password" autoComplete="current-password" required value={values.current_password} onChange={(e) => set('current_password', e.target.value)} error={error('current_password')} />
-        <PasswordField label={t('SECURITY.NEW_PASSWORD')} name="password" autoComplete="new-password" required value={values.password} onChange={(e) => set('password', e.target.value)} error={error('password')} hint={t('SECURITY.PASSWORD_HINT')} />
-        <PasswordField label={t('SECURITY.CONFIRM_PASSWORD')} name="password_confirmation" autoComplete="new-password" required value={values.password_confirmation} onChange={(e) => set('password_confirmation', e.target.value)} error={error('password_confirmation')} />
-        <Button type="submit" busy={form.busy}>{t('SECURITY.CHANGE_PASSWORD')}</Button>
+        <PasswordField
+          label={t('SECURITY.CURRENT_PASSWORD')}
+          name="current_password"
+          autoComplete="current-password"
+          required
+          value={values.current_password}
+          onChange={(e) => set('current_password', e.target.value)}
+          error={error('current_password')}
+        />
+        <PasswordField
+          label={t('SECURITY.NEW_PASSWORD')}
+          name="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          onChange={(e) => set('password', e.target.value)}
+          error={error('password')}
+          hint={t('SECURITY.PASSWORD_HINT')}
+        />
+        <PasswordField
+          label={t('SECURITY.CONFIRM_PASSWORD')}
+          name="password_confirmation"
+          autoComplete="new-password"
+          required
+          value={values.password_confirmation}
+          onChange={(e) => set('password_confirmation', e.target.value)}
+          error={error('password_confirmation')}
+        />
+        <Button type="submit" busy={form.busy}>
+          {t('SECURITY.CHANGE_PASSWORD')}
+        </Button>
       </form>
     </section>
   );

@@ -2,7 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { isOtpCode, secretGroups } from './otp-code.ts';
 
 describe('two-factor setup', () => {
-  test.each([['123456', true], ['12345', false], ['1234567', false], ['12 456', false], ['abcdef', false]])('%s is a code: %s', (code, ok) => {
+  test.each([
+    ['123456', true],
+    ['12345', false],
+    ['1234567', false],
+    ['12 456', false],
+    ['abcdef', false],
+  ])('%s is a code: %s', (code, ok) => {
     expect(isOtpCode(code)).toBe(ok);
   });
 

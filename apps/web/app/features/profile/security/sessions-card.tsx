@@ -33,31 +33,47 @@ export function SessionsCard({ sessions }: { sessions: PlayerSession[] }) {
     }
   };
 
-  const ordered = [...sessions].sort((a, b) => Number(b.current) - Number(a.current) || b.last_seen_at.localeCompare(a.last_seen_at));
+  const ordered = [...sessions].sort(
+    (a, b) => Number(b.current) - Number(a.current) || b.last_seen_at.localeCompare(a.last_seen_at),
+  );
   return (
     <section className="card profile-card" aria-labelledby="security-sessions-title">
-      <h2 id="security-sessions-title" className="profile-card__title">{t('SECURITY.SESSIONS_TITLE')}</h2>
+      <h2 id="security-sessions-title" className="profile-card__title">
+        {t('SECURITY.SESSIONS_TITLE')}
+      </h2>
       <p className="profile-card__note">{t('SECURITY.SESSIONS_TEXT')}</p>
       <ul className="sessions">
         {ordered.map((session) => {
           const device = describeUserAgent(session.user_agent);
-          const name = device.browser && device.system
-            ? t('SECURITY.DEVICE', { browser: device.browser, system: device.system })
-            : device.browser ?? device.system ?? t('SECURITY.UNKNOWN_DEVICE');
+          const name =
+            device.browser && device.system
+              ? t('SECURITY.DEVICE', { browser: device.browser, system: device.system })
+              : (device.browser ?? device.system ?? t('SECURITY.UNKNOWN_DEVICE'));
           return (
             <li key={session.id} className="sessions__item">
               <div className="sessions__info">
                 <p className="sessions__name">
-                  {name} {session.current && <span className="badge badge--ok">{t('SECURITY.THIS_DEVICE')}</span>}
+                  {name}{' '}
+                  {session.current && (
+                    <span className="badge badge--ok">{t('SECURITY.THIS_DEVICE')}</span>
+                  )}
                 </p>
-                <p className="sessions__meta">{t('SECURITY.LAST_SEEN', { time: when(session.last_seen_at) })}</p>
+                <p className="sessions__meta">
+                  {t('SECURITY.LAST_SEEN', { time: when(session.last_seen_at) })}
+                </p>
                 <p className="sessions__meta">
                   {t('SECURITY.SIGNED_IN', { time: when(session.created_at) })}
                   {session.ip && <> · {t('SECURITY.IP', { ip: session.ip })}</>}
                 </p>
               </div>
               {!session.current && (
-                <Button size="sm" variant="ghost" busy={pending === session.id} onClick={() => void signOut(session.id)} aria-label={t('SECURITY.SIGN_OUT_SESSION_OF', { device: name })}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  busy={pending === session.id}
+                  onClick={() => void signOut(session.id)}
+                  aria-label={t('SECURITY.SIGN_OUT_SESSION_OF', { device: name })}
+                >
                   {t('SECURITY.SIGN_OUT_SESSION')}
                 </Button>
               )}

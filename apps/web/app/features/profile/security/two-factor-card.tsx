@@ -14,7 +14,11 @@ import { FormMessage } from '~/features/profile/components/form-message';
 import { isOtpCode, secretGroups } from './otp-code.ts';
 
 const QrCode = lazy(() => import('./qr-code.tsx'));
-const FAILURES = { restricted: 'SECURITY.ERROR_GENERIC', rateLimited: 'SECURITY.TOO_MANY_ATTEMPTS', generic: 'SECURITY.ERROR_GENERIC' } as const;
+const FAILURES = {
+  restricted: 'SECURITY.ERROR_GENERIC',
+  rateLimited: 'SECURITY.TOO_MANY_ATTEMPTS',
+  generic: 'SECURITY.ERROR_GENERIC',
+} as const;
 
 /** Two-factor authentication: set up with the QR code or the secret and a first code; turn off with a current code. */
 export function TwoFactorCard({ state }: { state: TwoFactorState }) {
@@ -27,7 +31,10 @@ export function TwoFactorCard({ state }: { state: TwoFactorState }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const code = form.values.otp_attempt.trim();
-    if (!isOtpCode(code)) return form.fail({ otp_attempt: code === '' ? 'VALIDATION.OTP_REQUIRED' : 'VALIDATION.OTP_INVALID' });
+    if (!isOtpCode(code))
+      return form.fail({
+        otp_attempt: code === '' ? 'VALIDATION.OTP_REQUIRED' : 'VALIDATION.OTP_INVALID',
+      });
     void form.run(async () => {
       try {
         await (enabled ? disableTwoFactor(api, code) : enableTwoFactor(api, code));
@@ -36,7 +43,10 @@ export function TwoFactorCard({ state }: { state: TwoFactorState }) {
         return form.fail(fields, message && t(message));
       }
       form.setValues({ otp_attempt: '' });
-      showToast({ kind: 'success', text: enabled ? 'SECURITY.TWO_FACTOR_DISABLED' : 'SECURITY.TWO_FACTOR_ENABLED' });
+      showToast({
+        kind: 'success',
+        text: enabled ? 'SECURITY.TWO_FACTOR_DISABLED' : 'SECURITY.TWO_FACTOR_ENABLED',
+      });
       // Reloads the route's two-factor state (a new secret once it is off) and the player's two_factor_enabled.
       await refresh();
     });
@@ -44,16 +54,23 @@ export function TwoFactorCard({ state }: { state: TwoFactorState }) {
 
   const copySecret = async () => {
     if (!state.secret) return;
-    await navigator.clipboard?.writeText(state.secret).then(() => setCopied(true), () => undefined);
+    await navigator.clipboard?.writeText(state.secret).then(
+      () => setCopied(true),
+      () => undefined,
+    );
   };
 
   return (
     <section className="card profile-card" aria-labelledby="security-2fa-title">
       <h2 id="security-2fa-title" className="profile-card__title">
         {t('SECURITY.TWO_FACTOR_TITLE')}{' '}
-        <span className={enabled ? 'badge badge--ok' : 'badge'}>{t(enabled ? 'SECURITY.TWO_FACTOR_ON' : 'SECURITY.TWO_FACTOR_OFF')}</span>
+        <span className={enabled ? 'badge badge--ok' : 'badge'}>
+          {t(enabled ? 'SECURITY.TWO_FACTOR_ON' : 'SECURITY.TWO_FACTOR_OFF')}
+        </span>
       </h2>
-      <p className="profile-card__note">{t(enabled ? 'SECURITY.TWO_FACTOR_DISABLE_TEXT' : 'SECURITY.TWO_FACTOR_TEXT')}</p>
+      <p className="profile-card__note">
+        {t(enabled ? 'SECURITY.TWO_FACTOR_DISABLE_TEXT' : 'SECURITY.TWO_FACTOR_TEXT')}
+      </p>
       {!enabled && state.secret && state.otpauth_url && (
         <div className="two-factor-setup">
           <p className="two-factor-setup__step">{t('SECURITY.STEP_SCAN')}</p>
@@ -63,7 +80,9 @@ export function TwoFactorCard({ state }: { state: TwoFactorState }) {
           <p className="two-factor-setup__step">{t('SECURITY.STEP_SECRET')}</p>
           <div className="two-factor-secret">
             <code aria-label={t('SECURITY.SECRET_LABEL')}>{secretGroups(state.secret)}</code>
-            <Button size="sm" variant="secondary" onClick={() => void copySecret()}>{t(copied ? 'SECURITY.COPIED' : 'SECURITY.COPY')}</Button>
+            <Button size="sm" variant="secondary" onClick={() => void copySecret()}>
+              {t(copied ? 'SECURITY.COPIED' : 'SECURITY.COPY')}
+            </Button>
           </div>
           <details className="two-factor-url">
             <summary>{t('SECURITY.OTPAUTH_URL')}</summary>
@@ -72,7 +91,12 @@ export function TwoFactorCard({ state }: { state: TwoFactorState }) {
           <p className="two-factor-setup__step">{t('SECURITY.STEP_CODE')}</p>
         </div>
       )}
-      <form ref={form.formRef} className="profile-form profile-form--inline" noValidate onSubmit={onSubmit}>
+      <form
+        ref={form.formRef}
+        className="profile-form profile-form--inline"
+        noValidate
+        onSubmit={onSubmit}
+      >
         <FormMessage text={form.message} />
         <TextField
           label={t('SECURITY.CODE')}
@@ -86,7 +110,9 @@ export function TwoFactorCard({ state }: { state: TwoFactorState }) {
           onChange={(e) => form.set('otp_attempt', e.target.value.replace(/\D/g, ''))}
           error={form.errors.otp_attempt ? t(form.errors.otp_attempt) : null}
         />
-        <Button type="submit" variant={enabled ? 'ghost' : 'primary'} busy={form.busy}>{t(enabled ? 'SECURITY.DISABLE' : 'SECURITY.ENABLE')}</Button>
+        <Button type="submit" variant={enabled ? 'ghost' : 'primary'} busy={form.busy}>
+          {t(enabled ? 'SECURITY.DISABLE' : 'SECURITY.ENABLE')}
+        </Button>
       </form>
     </section>
   );

@@ -1,11 +1,25 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+} from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import type { ModalComponentProps } from '~/lib/modal-stack';
 import { useT } from '~/lib/i18n';
 import { useFocusTrap } from '~/ui/focus-trap';
 import { CloseIcon } from '~/ui/icons';
 import { Button } from '~/ui/button';
-import { deviceOf, searchAnnouncement, SEARCH_MAX_LENGTH, showsClearButton } from '~/features/search/search-rules';
+import {
+  deviceOf,
+  searchAnnouncement,
+  SEARCH_MAX_LENGTH,
+  showsClearButton,
+} from '~/features/search/search-rules';
 import { useGameSearch } from '~/features/search/use-game-search';
 import { GameGrid, GameGridSkeleton } from './game-grid.tsx';
 import { SearchIcon } from './search-icon.tsx';
@@ -64,13 +78,28 @@ export default function SearchModal({ close }: ModalComponentProps) {
 
   return (
     <div className="modal-frame search-frame">
-      <div ref={dialogRef} className="search-popup" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <h2 id={titleId} className="visually-hidden">{t('SEARCH_POPUP.TITLE')}</h2>
+      <div
+        ref={dialogRef}
+        className="search-popup"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <h2 id={titleId} className="visually-hidden">
+          {t('SEARCH_POPUP.TITLE')}
+        </h2>
         <div className="search-popup__top">
           <form role="search" className="search-bar" onSubmit={onSubmit} aria-labelledby={titleId}>
-            <div className="search-bar__field" onFocus={() => setFieldFocused(true)} onBlur={onFieldBlur}>
+            <div
+              className="search-bar__field"
+              onFocus={() => setFieldFocused(true)}
+              onBlur={onFieldBlur}
+            >
               <SearchIcon className="search-bar__icon" />
-              <label htmlFor={inputId} className="visually-hidden">{t('SEARCH_POPUP.LABEL')}</label>
+              <label htmlFor={inputId} className="visually-hidden">
+                {t('SEARCH_POPUP.LABEL')}
+              </label>
               <input
                 ref={inputRef}
                 id={inputId}
@@ -87,11 +116,19 @@ export default function SearchModal({ close }: ModalComponentProps) {
                 aria-describedby={statusId}
               />
               {showsClearButton(search.input, fieldFocused) && (
-                <button type="button" className="search-bar__clear" aria-label={t('SEARCH_POPUP.CLEAR')} onPointerDown={(event) => event.preventDefault()} onClick={onClear}>
+                <button
+                  type="button"
+                  className="search-bar__clear"
+                  aria-label={t('SEARCH_POPUP.CLEAR')}
+                  onPointerDown={(event) => event.preventDefault()}
+                  onClick={onClear}
+                >
                   <CloseIcon size={16} />
                 </button>
               )}
-              {state.status === 'loading' && <span className="search-bar__spinner" aria-hidden="true" />}
+              {state.status === 'loading' && (
+                <span className="search-bar__spinner" aria-hidden="true" />
+              )}
             </div>
           </form>
           <button type="button" className="search-popup__close" onClick={close}>
@@ -101,29 +138,50 @@ export default function SearchModal({ close }: ModalComponentProps) {
         </div>
 
         <div className="search-popup__body">
-          <p id={statusId} className={`search-popup__status search-popup__status--${state.status}`} role="status" aria-live="polite" aria-atomic="true">
-            {t(announcement.key, announcement.count === undefined ? undefined : { count: announcement.count })}
+          <p
+            id={statusId}
+            className={`search-popup__status search-popup__status--${state.status}`}
+            role="status"
+            aria-live="polite"
+            aria-atomic="true"
+          >
+            {t(
+              announcement.key,
+              announcement.count === undefined ? undefined : { count: announcement.count },
+            )}
           </p>
 
           {state.status === 'empty' && (
             <div className="search-empty">
               <SearchIcon className="search-empty__icon" size={40} />
               <p className="search-empty__title">{t('SEARCH_POPUP.LIST_EMPTY')}</p>
-              <p className="search-empty__hint">{t('SEARCH_POPUP.SPECIFY', { term: state.term })}</p>
+              <p className="search-empty__hint">
+                {t('SEARCH_POPUP.SPECIFY', { term: state.term })}
+              </p>
             </div>
           )}
 
           {state.status === 'error' && (
             <div className="search-error" role="alert">
               <p>{t('SEARCH_POPUP.ERROR')}</p>
-              <Button variant="secondary" size="sm" onClick={search.retry}>{t('SEARCH_POPUP.RETRY')}</Button>
+              <Button variant="secondary" size="sm" onClick={search.retry}>
+                {t('SEARCH_POPUP.RETRY')}
+              </Button>
             </div>
           )}
 
           {state.status === 'loading' && listed.length === 0 && <GameGridSkeleton count={6} />}
 
           {listed.length > 0 && (
-            <section aria-label={t('SEARCH_POPUP.RESULTS')} aria-busy={state.status === 'loading' || undefined} className={state.status === 'loading' ? 'search-results search-results--stale' : 'search-results'}>
+            <section
+              aria-label={t('SEARCH_POPUP.RESULTS')}
+              aria-busy={state.status === 'loading' || undefined}
+              className={
+                state.status === 'loading'
+                  ? 'search-results search-results--stale'
+                  : 'search-results'
+              }
+            >
               <GameGrid games={listed} />
               {state.status === 'results' && state.nextPage !== null && (
                 <div className="search-results__more">
@@ -137,7 +195,9 @@ export default function SearchModal({ close }: ModalComponentProps) {
 
           {showRecommended && recommended && recommended.length > 0 && (
             <section className="search-recommended" aria-labelledby={`${titleId}-recommended`}>
-              <h3 id={`${titleId}-recommended`} className="search-recommended__title">{t('SEARCH_POPUP.RECOMMENDED')}</h3>
+              <h3 id={`${titleId}-recommended`} className="search-recommended__title">
+                {t('SEARCH_POPUP.RECOMMENDED')}
+              </h3>
               <GameGrid games={recommended} />
             </section>
           )}

@@ -4,28 +4,35 @@ import { OPERATOR } from '../operator.ts';
 export const about: PageText = {
   title: 'Über uns',
   seoTitle: 'Über Open Casino',
-  description: 'Open Casino ist ein Online-Casino mit eigenem, nachweislich fairem Spielestudio, Krypto- und Fiat-Zahlungen, Turnieren und einem VIP-Club.',
+  description:
+    'Open Casino ist ein Online-Casino mit eigenem, nachweislich fairem Spielestudio, Krypto- und Fiat-Zahlungen, Turnieren und einem VIP-Club.',
   keywords: 'über Open Casino, Online-Casino, Provably Fair, Krypto-Casino, lizenziertes Casino',
   lead: 'Open Casino ist ein Online-Casino, das auf faire Spiele, schnelle Zahlungen und klare Regeln setzt.',
   sections: [
     {
       heading: 'Was wir bieten',
       blocks: [
-        { list: [
-          'Pokies (Spielautomaten), Tischspiele, Live-Spiele und Crash-Spiele, darunter die Titel unseres eigenen Studios.',
-          'Nachweislich faire Ergebnisse: Jede Runde der Spiele unseres Studios kann vom Spieler überprüft werden.',
-          'Ein- und Auszahlungen in wichtigen Währungen und in sechs Kryptowährungen, ohne Gebühren von uns.',
-          'Turniere, Lotterien, Quests, ein Shop für Comp-Punkte und ein VIP-Club mit persönlichem Manager.',
-        ] },
+        {
+          list: [
+            'Pokies (Spielautomaten), Tischspiele, Live-Spiele und Crash-Spiele, darunter die Titel unseres eigenen Studios.',
+            'Nachweislich faire Ergebnisse: Jede Runde der Spiele unseres Studios kann vom Spieler überprüft werden.',
+            'Ein- und Auszahlungen in wichtigen Währungen und in sechs Kryptowährungen, ohne Gebühren von uns.',
+            'Turniere, Lotterien, Quests, ein Shop für Comp-Punkte und ein VIP-Club mit persönlichem Manager.',
+          ],
+        },
       ],
     },
     {
       heading: 'Lizenziert und beaufsichtigt',
-      blocks: [`Open Casino wird von der ${OPERATOR.curacao.company} unter Lizenzen des Curaçao Gaming Control Board betrieben, für Spieler in Estland von der ${OPERATOR.estonia.company} unter Lizenzen der estnischen Steuer- und Zollbehörde. Einzelheiten finden Sie in unseren <a href="/terms-and-conditions">Allgemeinen Geschäftsbedingungen</a>.`],
+      blocks: [
+        `Open Casino wird von der ${OPERATOR.curacao.company} unter Lizenzen des Curaçao Gaming Control Board betrieben, für Spieler in Estland von der ${OPERATOR.estonia.company} unter Lizenzen der estnischen Steuer- und Zollbehörde. Einzelheiten finden Sie in unseren <a href="/terms-and-conditions">Allgemeinen Geschäftsbedingungen</a>.`,
+      ],
     },
     {
       heading: 'Unsere Grundsätze',
-      blocks: ['Wir nennen die Regeln, bevor Sie spielen, wir zahlen aus, was gewonnen wurde, und wir geben jedem Spieler die Werkzeuge, um die Kontrolle zu behalten. Wenn uns ein Fehler unterläuft, sagen Sie es uns: {email}.'],
+      blocks: [
+        'Wir nennen die Regeln, bevor Sie spielen, wir zahlen aus, was gewonnen wurde, und wir geben jedem Spieler die Werkzeuge, um die Kontrolle zu behalten. Wenn uns ein Fehler unterläuft, sagen Sie es uns: {email}.',
+      ],
     },
   ],
 };
@@ -39,12 +46,20 @@ export const awards: PageText = {
   sections: [
     {
       heading: 'Woran wir arbeiten',
-      blocks: ['Wenn eine unabhängige Jury unsere Spiele, unsere Zahlungen oder unseren Support auszeichnet, führen wir die Auszeichnung hier mit Kategorie, Jahr und Veranstalter auf.'],
+      blocks: [
+        'Wenn eine unabhängige Jury unsere Spiele, unsere Zahlungen oder unseren Support auszeichnet, führen wir die Auszeichnung hier mit Kategorie, Jahr und Veranstalter auf.',
+      ],
     },
   ],
 };
 
-const seo = (title: string, seoTitle: string, description: string, keywords: string, lead: string): PageText => ({ title, seoTitle, description, keywords, lead, sections: [] });
+const seo = (
+  title: string,
+  seoTitle: string,
+  description: string,
+  keywords: string,
+  lead: string,
+): PageText => ({ title, seoTitle, description, keywords, lead, sections: [] });
 
 export const seoPages: Record<SeoPath, PageText> = {
   '/': seo(

@@ -8,7 +8,8 @@ export const footer: FooterTexts = {
   copyrightGCB: `© Open Casino. Diese Website wird von der ${curacao.company} betrieben, Handelsregisternummer ${curacao.registration}, ${curacao.address}, lizenziert und beaufsichtigt vom Curaçao Gaming Control Board unter der Lizenz ${curacao.gcbLicence}.`,
   copyrightEE: `© Open Casino. Für Spieler in Estland werden die Spiele von der ${estonia.company} veranstaltet, Registernummer ${estonia.registration}, ${estonia.address}, unter der Tätigkeitslizenz ${estonia.activityLicence} und der Betriebslizenz ${estonia.operatingLicence} der estnischen Steuer- und Zollbehörde.`,
   contacts: 'Support rund um die Uhr: {phone} · {email}',
-  responsibleGaming: '18+ (in Estland 21+). Glücksspiel kann süchtig machen: Spielen Sie verantwortungsvoll und <a href="/responsible-gaming">setzen Sie sich Limits</a>.',
+  responsibleGaming:
+    '18+ (in Estland 21+). Glücksspiel kann süchtig machen: Spielen Sie verantwortungsvoll und <a href="/responsible-gaming">setzen Sie sich Limits</a>.',
   files: {
     bankTransfer: 'Banküberweisung',
     adultsOnly: 'Nur für Erwachsene: 18+',

@@ -1,4 +1,9 @@
-import type { GeneralRulesVariant, LicensedPageText, Section, TermsVariant } from '../content-types.ts';
+import type {
+  GeneralRulesVariant,
+  LicensedPageText,
+  Section,
+  TermsVariant,
+} from '../content-types.ts';
 import { OPERATOR } from '../operator.ts';
 
 const { curacao, estonia } = OPERATOR;
@@ -38,24 +43,28 @@ const sharedTerms: Section[] = [
   {
     heading: 'Ihr Konto',
     blocks: [
-      { list: [
-        'Sie dürfen nur ein Konto besitzen. Doppelte Konten werden geschlossen, und darauf gewonnene Boni werden entfernt.',
-        'Ihre Angaben müssen wahr und aktuell sein; wir können Dokumente anfordern, um Ihre Identität, Ihr Alter, Ihre Anschrift und die Herkunft Ihrer Mittel zu prüfen, und Auszahlungen bis zum Abschluss der Prüfung zurückhalten.',
-        'Halten Sie Ihr Passwort geheim. Sie sind für die Aktivitäten auf Ihrem Konto verantwortlich; melden Sie sich sofort, wenn Sie vermuten, dass jemand anderes Zugriff hat.',
-        'Sie dürfen die Dienste nicht für eine andere Person nutzen und nicht aus einem Land, in dem Online-Glücksspiel verboten ist oder aus dem wir keine Spieler annehmen.',
-      ] },
+      {
+        list: [
+          'Sie dürfen nur ein Konto besitzen. Doppelte Konten werden geschlossen, und darauf gewonnene Boni werden entfernt.',
+          'Ihre Angaben müssen wahr und aktuell sein; wir können Dokumente anfordern, um Ihre Identität, Ihr Alter, Ihre Anschrift und die Herkunft Ihrer Mittel zu prüfen, und Auszahlungen bis zum Abschluss der Prüfung zurückhalten.',
+          'Halten Sie Ihr Passwort geheim. Sie sind für die Aktivitäten auf Ihrem Konto verantwortlich; melden Sie sich sofort, wenn Sie vermuten, dass jemand anderes Zugriff hat.',
+          'Sie dürfen die Dienste nicht für eine andere Person nutzen und nicht aus einem Land, in dem Online-Glücksspiel verboten ist oder aus dem wir keine Spieler annehmen.',
+        ],
+      },
     ],
   },
   {
     heading: 'Ein- und Auszahlungen',
     blocks: [
-      { list: [
-        'Verwenden Sie nur Zahlungsmethoden, die auf Ihren eigenen Namen lauten. Einzahlungen Dritter werden erstattet und können zur Schließung des Kontos führen.',
-        'Wir erheben keine Gebühren für Ein- oder Auszahlungen. Ihre Bank, Ihr Kartenherausgeber oder das Blockchain-Netzwerk können eigene Gebühren verlangen.',
-        'Auszahlungen erfolgen nach Möglichkeit an die Methode, mit der eingezahlt wurde. Eingezahlte Beträge müssen vor einer Auszahlung als Maßnahme gegen Geldwäsche mindestens einmal umgesetzt werden.',
-        'Eine Auszahlung, die auf Freigabe wartet, können Sie in Ihrer Kasse stornieren; der Betrag fließt dann auf Ihr Guthaben zurück.',
-        'Die Limits jeder Methode finden Sie in der Kasse und auf unserer Seite <a href="/payments">Zahlungen</a>.',
-      ] },
+      {
+        list: [
+          'Verwenden Sie nur Zahlungsmethoden, die auf Ihren eigenen Namen lauten. Einzahlungen Dritter werden erstattet und können zur Schließung des Kontos führen.',
+          'Wir erheben keine Gebühren für Ein- oder Auszahlungen. Ihre Bank, Ihr Kartenherausgeber oder das Blockchain-Netzwerk können eigene Gebühren verlangen.',
+          'Auszahlungen erfolgen nach Möglichkeit an die Methode, mit der eingezahlt wurde. Eingezahlte Beträge müssen vor einer Auszahlung als Maßnahme gegen Geldwäsche mindestens einmal umgesetzt werden.',
+          'Eine Auszahlung, die auf Freigabe wartet, können Sie in Ihrer Kasse stornieren; der Betrag fließt dann auf Ihr Guthaben zurück.',
+          'Die Limits jeder Methode finden Sie in der Kasse und auf unserer Seite <a href="/payments">Zahlungen</a>.',
+        ],
+      },
     ],
   },
   {
@@ -90,13 +99,17 @@ const sharedTerms: Section[] = [
   },
   {
     heading: 'Änderungen dieser Bedingungen',
-    blocks: ['Wir können diese Bedingungen ändern. Wesentliche Änderungen kündigen wir vor ihrem Inkrafttreten an und bitten Sie bei Ihrer nächsten Anmeldung um Zustimmung.'],
+    blocks: [
+      'Wir können diese Bedingungen ändern. Wesentliche Änderungen kündigen wir vor ihrem Inkrafttreten an und bitten Sie bei Ihrer nächsten Anmeldung um Zustimmung.',
+    ],
   },
 ];
 
 const acceptance: Section = {
   heading: 'Vereinbarung',
-  blocks: ['Mit der Eröffnung eines Kontos oder der Nutzung der Dienste akzeptieren Sie diese Bedingungen, unsere Datenschutzerklärung und die Regeln jedes Spiels. Bitte lesen Sie sie sorgfältig.'],
+  blocks: [
+    'Mit der Eröffnung eines Kontos oder der Nutzung der Dienste akzeptieren Sie diese Bedingungen, unsere Datenschutzerklärung und die Regeln jedes Spiels. Bitte lesen Sie sie sorgfältig.',
+  ],
 };
 
 export const termsAndConditions: LicensedPageText<TermsVariant> = {
@@ -105,10 +118,20 @@ export const termsAndConditions: LicensedPageText<TermsVariant> = {
     default: {
       title: 'Allgemeine Geschäftsbedingungen',
       seoTitle: 'Allgemeine Geschäftsbedingungen | Open Casino',
-      description: 'Die Bedingungen Ihrer Vereinbarung mit Open Casino: Konten, Zahlungen, Boni, Spiele, Beschwerden und unsere Lizenzen.',
+      description:
+        'Die Bedingungen Ihrer Vereinbarung mit Open Casino: Konten, Zahlungen, Boni, Spiele, Beschwerden und unsere Lizenzen.',
       keywords: 'AGB, Geschäftsbedingungen, Regeln, Lizenz, Konto, Auszahlungen, Open Casino',
       lead: 'Diese Bedingungen bilden die Vereinbarung zwischen Ihnen und dem Unternehmen, das Open Casino für Ihr Wohnsitzland betreibt. Für Spieler in Estland und in Australien gelten eigene Fassungen.',
-      first: [acceptance, curacaoOperator, { heading: 'Wer spielen darf', blocks: ['Sie müssen mindestens 18 Jahre alt sein, oder älter, wenn das Recht Ihres Landes ein höheres Alter vorschreibt (21 in Estland). Wir prüfen Alter und Identität und können Konten von Spielern schließen, die diese Voraussetzung nicht erfüllen.'] }],
+      first: [
+        acceptance,
+        curacaoOperator,
+        {
+          heading: 'Wer spielen darf',
+          blocks: [
+            'Sie müssen mindestens 18 Jahre alt sein, oder älter, wenn das Recht Ihres Landes ein höheres Alter vorschreibt (21 in Estland). Wir prüfen Alter und Identität und können Konten von Spielern schließen, die diese Voraussetzung nicht erfüllen.',
+          ],
+        },
+      ],
       last: [curacaoLaw],
     },
     CW: {
@@ -117,7 +140,16 @@ export const termsAndConditions: LicensedPageText<TermsVariant> = {
       description: `Bedingungen für Spieler der ${curacao.company}, lizenziert in Curaçao: Konten, Zahlungen, Boni, Spiele und Beschwerden.`,
       keywords: 'AGB, Lizenz Curaçao, Gaming Control Board, Open Casino',
       lead: `Diese Bedingungen gelten für Spieler, deren Konto von der ${curacao.company} unter ihren Lizenzen aus Curaçao geführt wird.`,
-      first: [acceptance, curacaoOperator, { heading: 'Wer spielen darf', blocks: ['Sie müssen mindestens 18 Jahre alt sein, oder älter, wenn das Recht Ihres Landes ein höheres Alter vorschreibt. Spieler aus Ländern, für die wir nicht die erforderliche Lizenz besitzen, können kein Konto eröffnen.'] }],
+      first: [
+        acceptance,
+        curacaoOperator,
+        {
+          heading: 'Wer spielen darf',
+          blocks: [
+            'Sie müssen mindestens 18 Jahre alt sein, oder älter, wenn das Recht Ihres Landes ein höheres Alter vorschreibt. Spieler aus Ländern, für die wir nicht die erforderliche Lizenz besitzen, können kein Konto eröffnen.',
+          ],
+        },
+      ],
       last: [curacaoLaw],
     },
     EE: {
@@ -132,7 +164,8 @@ export const termsAndConditions: LicensedPageText<TermsVariant> = {
     AU: {
       title: 'Allgemeine Geschäftsbedingungen (Australien)',
       seoTitle: 'AGB für Australien | Open Casino',
-      description: 'Bedingungen für Spieler in Australien: Mindestalter, Konten in australischen Dollar, Bundesstaat, Limits und Hilfsangebote.',
+      description:
+        'Bedingungen für Spieler in Australien: Mindestalter, Konten in australischen Dollar, Bundesstaat, Limits und Hilfsangebote.',
       keywords: 'AGB, Australien, AUD, Pokies, verantwortungsvolles Spielen, Open Casino',
       lead: `Diese Bedingungen gelten für Spieler, die sich in Australien aufhalten. Ihre Konten führt die ${curacao.company}.`,
       first: [
@@ -156,11 +189,13 @@ const ruleSections: Section[] = [
   {
     heading: 'Einsätze',
     blocks: [
-      { list: [
-        'Ein Einsatz gilt als angenommen, wenn das Spiel ihn bestätigt und der Betrag von Ihrem Guthaben abgebucht ist. Ein angenommener Einsatz kann nicht storniert werden.',
-        'Mindest- und Höchsteinsätze werden in jedem Spiel angezeigt. Solange ein Bonus aktiv ist, kann ein Höchsteinsatz pro Runde gelten, wie in den Bonusbedingungen angegeben.',
-        'Echtgeld wird vor Bonusgeld verwendet. Gewinne aus Echtgeldeinsätzen werden Ihrem Echtgeldguthaben gutgeschrieben.',
-      ] },
+      {
+        list: [
+          'Ein Einsatz gilt als angenommen, wenn das Spiel ihn bestätigt und der Betrag von Ihrem Guthaben abgebucht ist. Ein angenommener Einsatz kann nicht storniert werden.',
+          'Mindest- und Höchsteinsätze werden in jedem Spiel angezeigt. Solange ein Bonus aktiv ist, kann ein Höchsteinsatz pro Runde gelten, wie in den Bonusbedingungen angegeben.',
+          'Echtgeld wird vor Bonusgeld verwendet. Gewinne aus Echtgeldeinsätzen werden Ihrem Echtgeldguthaben gutgeschrieben.',
+        ],
+      },
     ],
   },
   {
@@ -177,11 +212,15 @@ const ruleSections: Section[] = [
   },
   {
     heading: 'Demomodus',
-    blocks: ['Die meisten Spiele können zum Spaß mit Spielgeld gespielt werden. Demo-Ergebnisse sind kein echtes Geld und können nicht ausgezahlt werden; die Mathematik eines Spiels ist in beiden Modi gleich.'],
+    blocks: [
+      'Die meisten Spiele können zum Spaß mit Spielgeld gespielt werden. Demo-Ergebnisse sind kein echtes Geld und können nicht ausgezahlt werden; die Mathematik eines Spiels ist in beiden Modi gleich.',
+    ],
   },
   {
     heading: 'Spielverlauf',
-    blocks: ['Jeder Einsatz, Gewinn und jede Runde wird aufgezeichnet und ist in Ihrem Profil einsehbar. Wenn Sie mit einem Ergebnis nicht einverstanden sind, wenden Sie sich mit der Rundenkennung aus Ihrem Verlauf an den Support.'],
+    blocks: [
+      'Jeder Einsatz, Gewinn und jede Runde wird aufgezeichnet und ist in Ihrem Profil einsehbar. Wenn Sie mit einem Ergebnis nicht einverstanden sind, wenden Sie sich mit der Rundenkennung aus Ihrem Verlauf an den Support.',
+    ],
   },
 ];
 
@@ -191,7 +230,8 @@ export const generalRules: LicensedPageText<GeneralRulesVariant> = {
     default: {
       title: 'Allgemeine Spielregeln',
       seoTitle: 'Allgemeine Spielregeln | Open Casino',
-      description: 'Die Regeln für alle Spiele bei Open Casino: Einsätze, Auszahlungsquote, nachweislich faire Ergebnisse, Unterbrechungen und Spielverlauf.',
+      description:
+        'Die Regeln für alle Spiele bei Open Casino: Einsätze, Auszahlungsquote, nachweislich faire Ergebnisse, Unterbrechungen und Spielverlauf.',
       keywords: 'Spielregeln, allgemeine Regeln, RTP, Provably Fair, Open Casino',
       lead: 'Diese Regeln gelten für jedes Spiel auf der Website, zusätzlich zu den Regeln im jeweiligen Spiel. Bei Abweichungen gehen die Regeln des Spiels vor.',
       first: [],
@@ -200,10 +240,18 @@ export const generalRules: LicensedPageText<GeneralRulesVariant> = {
     EE: {
       title: 'Allgemeine Spielregeln (Estland)',
       seoTitle: 'Allgemeine Spielregeln für Estland | Open Casino',
-      description: 'Spielregeln für Spieler in Estland: Mindestalter 21, Konten in Euro, Einsätze, Auszahlungsquote und Spielverlauf.',
+      description:
+        'Spielregeln für Spieler in Estland: Mindestalter 21, Konten in Euro, Einsätze, Auszahlungsquote und Spielverlauf.',
       keywords: 'Spielregeln, Estland, 21+, Open Casino',
       lead: `Diese Regeln gelten für Spieler in Estland, deren Spiele von der ${estonia.company} angeboten werden.`,
-      first: [{ heading: 'Spieler in Estland', blocks: ['Spielen dürfen nur Personen ab 21 Jahren. Einsätze und Gewinne lauten auf Euro. Die Spiele werden unter der in unseren Allgemeinen Geschäftsbedingungen genannten Betriebslizenz der estnischen Steuer- und Zollbehörde angeboten.'] }],
+      first: [
+        {
+          heading: 'Spieler in Estland',
+          blocks: [
+            'Spielen dürfen nur Personen ab 21 Jahren. Einsätze und Gewinne lauten auf Euro. Die Spiele werden unter der in unseren Allgemeinen Geschäftsbedingungen genannten Betriebslizenz der estnischen Steuer- und Zollbehörde angeboten.',
+          ],
+        },
+      ],
       last: [],
     },
   },

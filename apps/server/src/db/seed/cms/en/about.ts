@@ -4,28 +4,35 @@ import { OPERATOR } from '../operator.ts';
 export const about: PageText = {
   title: 'About us',
   seoTitle: 'About Open Casino',
-  description: 'Open Casino is an online casino with its own provably fair game studio, crypto and fiat payments, tournaments and a VIP club.',
+  description:
+    'Open Casino is an online casino with its own provably fair game studio, crypto and fiat payments, tournaments and a VIP club.',
   keywords: 'about Open Casino, online casino, provably fair, crypto casino, licensed casino',
   lead: 'Open Casino is an online casino built around fair games, quick payments and clear rules.',
   sections: [
     {
       heading: 'What we offer',
       blocks: [
-        { list: [
-          'Pokies, table games, live games and crash games, including the titles of our own studio.',
-          'Provably fair results: every round of our studio’s games can be verified by the player.',
-          'Deposits and withdrawals in major currencies and in six cryptocurrencies, with no fees from us.',
-          'Tournaments, lotteries, quests, a comp points shop and a VIP club with a personal manager.',
-        ] },
+        {
+          list: [
+            'Pokies, table games, live games and crash games, including the titles of our own studio.',
+            'Provably fair results: every round of our studio’s games can be verified by the player.',
+            'Deposits and withdrawals in major currencies and in six cryptocurrencies, with no fees from us.',
+            'Tournaments, lotteries, quests, a comp points shop and a VIP club with a personal manager.',
+          ],
+        },
       ],
     },
     {
       heading: 'Licensed and supervised',
-      blocks: [`Open Casino is operated by ${OPERATOR.curacao.company} under licences of the Curaçao Gaming Control Board, and for players in Estonia by ${OPERATOR.estonia.company} under licences of the Estonian Tax and Customs Board. Details are in our <a href="/terms-and-conditions">Terms and Conditions</a>.`],
+      blocks: [
+        `Open Casino is operated by ${OPERATOR.curacao.company} under licences of the Curaçao Gaming Control Board, and for players in Estonia by ${OPERATOR.estonia.company} under licences of the Estonian Tax and Customs Board. Details are in our <a href="/terms-and-conditions">Terms and Conditions</a>.`,
+      ],
     },
     {
       heading: 'Our principles',
-      blocks: ['We state the rules before you play, we pay what is won, and we give every player the tools to stay in control. If we get something wrong, tell us: {email}.'],
+      blocks: [
+        'We state the rules before you play, we pay what is won, and we give every player the tools to stay in control. If we get something wrong, tell us: {email}.',
+      ],
     },
   ],
 };
@@ -39,12 +46,20 @@ export const awards: PageText = {
   sections: [
     {
       heading: 'What we work towards',
-      blocks: ['When an independent jury recognises our games, our payments or our support, the award will be listed here with its nomination, the year and the organiser.'],
+      blocks: [
+        'When an independent jury recognises our games, our payments or our support, the award will be listed here with its nomination, the year and the organiser.',
+      ],
     },
   ],
 };
 
-const seo = (title: string, seoTitle: string, description: string, keywords: string, lead: string): PageText => ({ title, seoTitle, description, keywords, lead, sections: [] });
+const seo = (
+  title: string,
+  seoTitle: string,
+  description: string,
+  keywords: string,
+  lead: string,
+): PageText => ({ title, seoTitle, description, keywords, lead, sections: [] });
 
 export const seoPages: Record<SeoPath, PageText> = {
   '/': seo(

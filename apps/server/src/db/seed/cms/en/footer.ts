@@ -8,7 +8,8 @@ export const footer: FooterTexts = {
   copyrightGCB: `© Open Casino. This website is operated by ${curacao.company}, company number ${curacao.registration}, ${curacao.address}, licensed and regulated by the Curaçao Gaming Control Board under licence ${curacao.gcbLicence}.`,
   copyrightEE: `© Open Casino. For players in Estonia, games are organised by ${estonia.company}, registry code ${estonia.registration}, ${estonia.address}, under activity licence ${estonia.activityLicence} and operating licence ${estonia.operatingLicence} issued by the Estonian Tax and Customs Board.`,
   contacts: 'Support 24/7: {phone} · {email}',
-  responsibleGaming: '18+ (21+ in Estonia). Gambling can be addictive: play responsibly and <a href="/responsible-gaming">set your limits</a>.',
+  responsibleGaming:
+    '18+ (21+ in Estonia). Gambling can be addictive: play responsibly and <a href="/responsible-gaming">set your limits</a>.',
   files: {
     bankTransfer: 'Bank transfer',
     adultsOnly: 'Adults only: 18+',

@@ -1,4 +1,9 @@
-import type { GeneralRulesVariant, LicensedPageText, Section, TermsVariant } from '../content-types.ts';
+import type {
+  GeneralRulesVariant,
+  LicensedPageText,
+  Section,
+  TermsVariant,
+} from '../content-types.ts';
 import { OPERATOR } from '../operator.ts';
 
 const { curacao, estonia } = OPERATOR;
@@ -38,24 +43,28 @@ const sharedTerms: Section[] = [
   {
     heading: 'Your account',
     blocks: [
-      { list: [
-        'You may hold only one account. Duplicate accounts are closed and bonuses won on them are removed.',
-        'The information you give us must be true and kept up to date; we may ask for documents to verify your identity, age, address and the source of your funds, and we may hold withdrawals until the checks are complete.',
-        'Keep your password secret. You are responsible for activity on your account; tell us at once if you think someone else has access to it.',
-        'You may not use the services on behalf of another person, or from a country where online gambling is prohibited or where we do not accept players.',
-      ] },
+      {
+        list: [
+          'You may hold only one account. Duplicate accounts are closed and bonuses won on them are removed.',
+          'The information you give us must be true and kept up to date; we may ask for documents to verify your identity, age, address and the source of your funds, and we may hold withdrawals until the checks are complete.',
+          'Keep your password secret. You are responsible for activity on your account; tell us at once if you think someone else has access to it.',
+          'You may not use the services on behalf of another person, or from a country where online gambling is prohibited or where we do not accept players.',
+        ],
+      },
     ],
   },
   {
     heading: 'Deposits and withdrawals',
     blocks: [
-      { list: [
-        'Only use payment methods registered in your own name. Deposits from third parties are refunded and may lead to the account being closed.',
-        'We do not charge fees for deposits or withdrawals. Your bank, card issuer or the blockchain network may charge their own.',
-        'Withdrawals are paid, where possible, to the method used to deposit. Deposited funds must be wagered at least once before withdrawal, as an anti-money-laundering measure.',
-        'A withdrawal waiting for approval can be cancelled from your cashbox; the amount then returns to your balance.',
-        'Limits for each method are shown in the cashbox and on our <a href="/payments">Payments</a> page.',
-      ] },
+      {
+        list: [
+          'Only use payment methods registered in your own name. Deposits from third parties are refunded and may lead to the account being closed.',
+          'We do not charge fees for deposits or withdrawals. Your bank, card issuer or the blockchain network may charge their own.',
+          'Withdrawals are paid, where possible, to the method used to deposit. Deposited funds must be wagered at least once before withdrawal, as an anti-money-laundering measure.',
+          'A withdrawal waiting for approval can be cancelled from your cashbox; the amount then returns to your balance.',
+          'Limits for each method are shown in the cashbox and on our <a href="/payments">Payments</a> page.',
+        ],
+      },
     ],
   },
   {
@@ -90,13 +99,17 @@ const sharedTerms: Section[] = [
   },
   {
     heading: 'Changes to these terms',
-    blocks: ['We may change these terms. Material changes are announced before they take effect, and we will ask you to accept them at your next login.'],
+    blocks: [
+      'We may change these terms. Material changes are announced before they take effect, and we will ask you to accept them at your next login.',
+    ],
   },
 ];
 
 const acceptance: Section = {
   heading: 'Agreement',
-  blocks: ['By opening an account or using the services you accept these terms, our Privacy Policy and the rules of each game. Please read them carefully.'],
+  blocks: [
+    'By opening an account or using the services you accept these terms, our Privacy Policy and the rules of each game. Please read them carefully.',
+  ],
 };
 
 export const termsAndConditions: LicensedPageText<TermsVariant> = {
@@ -105,10 +118,20 @@ export const termsAndConditions: LicensedPageText<TermsVariant> = {
     default: {
       title: 'Terms and Conditions',
       seoTitle: 'Terms and Conditions | Open Casino',
-      description: 'The terms of your agreement with Open Casino: accounts, payments, bonuses, games, complaints and the licences we operate under.',
+      description:
+        'The terms of your agreement with Open Casino: accounts, payments, bonuses, games, complaints and the licences we operate under.',
       keywords: 'terms and conditions, rules, licence, account, withdrawals, Open Casino',
       lead: 'These terms form the agreement between you and the company that operates Open Casino for your country of residence. Players in Estonia have their own version of the terms, and so do players in Australia.',
-      first: [acceptance, curacaoOperator, { heading: 'Who can play', blocks: ['You must be at least 18 years old, or older where the law of your country sets a higher age (21 in Estonia). We verify age and identity and may close accounts of players who do not meet this requirement.'] }],
+      first: [
+        acceptance,
+        curacaoOperator,
+        {
+          heading: 'Who can play',
+          blocks: [
+            'You must be at least 18 years old, or older where the law of your country sets a higher age (21 in Estonia). We verify age and identity and may close accounts of players who do not meet this requirement.',
+          ],
+        },
+      ],
       last: [curacaoLaw],
     },
     CW: {
@@ -117,7 +140,16 @@ export const termsAndConditions: LicensedPageText<TermsVariant> = {
       description: `Terms for players of ${curacao.company}, licensed in Curaçao: accounts, payments, bonuses, games and complaints.`,
       keywords: 'terms and conditions, Curaçao licence, Gaming Control Board, Open Casino',
       lead: `These terms apply to players whose account is held by ${curacao.company} under its Curaçao licences.`,
-      first: [acceptance, curacaoOperator, { heading: 'Who can play', blocks: ['You must be at least 18 years old, or older where the law of your country sets a higher age. Players from countries where we do not hold the required licence cannot open an account.'] }],
+      first: [
+        acceptance,
+        curacaoOperator,
+        {
+          heading: 'Who can play',
+          blocks: [
+            'You must be at least 18 years old, or older where the law of your country sets a higher age. Players from countries where we do not hold the required licence cannot open an account.',
+          ],
+        },
+      ],
       last: [curacaoLaw],
     },
     EE: {
@@ -132,7 +164,8 @@ export const termsAndConditions: LicensedPageText<TermsVariant> = {
     AU: {
       title: 'Terms and Conditions (Australia)',
       seoTitle: 'Terms and Conditions for Australia | Open Casino',
-      description: 'Terms for players in Australia: age, Australian dollar accounts, state details, limits and where to find help.',
+      description:
+        'Terms for players in Australia: age, Australian dollar accounts, state details, limits and where to find help.',
       keywords: 'terms and conditions, Australia, AUD, pokies, responsible gambling, Open Casino',
       lead: `These terms apply to players located in Australia. Their accounts are held by ${curacao.company}.`,
       first: [
@@ -156,11 +189,13 @@ const ruleSections: Section[] = [
   {
     heading: 'Bets',
     blocks: [
-      { list: [
-        'A bet is accepted when the game confirms it and the stake is taken from your balance. A bet cannot be cancelled once accepted.',
-        'Minimum and maximum stakes are shown in each game. While a bonus is active, a maximum bet per round may apply, as stated in the bonus terms.',
-        'Real money is used before bonus money. Wins from real-money bets are added to your real balance.',
-      ] },
+      {
+        list: [
+          'A bet is accepted when the game confirms it and the stake is taken from your balance. A bet cannot be cancelled once accepted.',
+          'Minimum and maximum stakes are shown in each game. While a bonus is active, a maximum bet per round may apply, as stated in the bonus terms.',
+          'Real money is used before bonus money. Wins from real-money bets are added to your real balance.',
+        ],
+      },
     ],
   },
   {
@@ -177,11 +212,15 @@ const ruleSections: Section[] = [
   },
   {
     heading: 'Demo mode',
-    blocks: ['Most games can be played for fun with play money. Demo results are not real money and cannot be withdrawn; the maths of a game are the same in both modes.'],
+    blocks: [
+      'Most games can be played for fun with play money. Demo results are not real money and cannot be withdrawn; the maths of a game are the same in both modes.',
+    ],
   },
   {
     heading: 'Game history',
-    blocks: ['Every bet, win and round is recorded and can be viewed in your profile. If you disagree with a result, contact support with the round identifier shown in your history.'],
+    blocks: [
+      'Every bet, win and round is recorded and can be viewed in your profile. If you disagree with a result, contact support with the round identifier shown in your history.',
+    ],
   },
 ];
 
@@ -191,7 +230,8 @@ export const generalRules: LicensedPageText<GeneralRulesVariant> = {
     default: {
       title: 'General Rules',
       seoTitle: 'General Rules | Open Casino',
-      description: 'The rules that apply to every game at Open Casino: bets, return to player, provably fair results, interruptions and game history.',
+      description:
+        'The rules that apply to every game at Open Casino: bets, return to player, provably fair results, interruptions and game history.',
       keywords: 'general rules, game rules, RTP, provably fair, Open Casino',
       lead: 'These rules apply to every game on the site, in addition to the rules shown inside each game. If they differ, the rules of the game prevail.',
       first: [],
@@ -200,10 +240,18 @@ export const generalRules: LicensedPageText<GeneralRulesVariant> = {
     EE: {
       title: 'General Rules (Estonia)',
       seoTitle: 'General Rules for Estonia | Open Casino',
-      description: 'Game rules for players in Estonia: 21+ age limit, euro accounts, bets, return to player and game history.',
+      description:
+        'Game rules for players in Estonia: 21+ age limit, euro accounts, bets, return to player and game history.',
       keywords: 'general rules, Estonia, game rules, 21+, Open Casino',
       lead: `These rules apply to players in Estonia, whose games are offered by ${estonia.company}.`,
-      first: [{ heading: 'Players in Estonia', blocks: ['Only players aged 21 or older may play. Bets and wins are in euros. Games are offered under the operating licence of the Estonian Tax and Customs Board named in our Terms and Conditions.'] }],
+      first: [
+        {
+          heading: 'Players in Estonia',
+          blocks: [
+            'Only players aged 21 or older may play. Bets and wins are in euros. Games are offered under the operating licence of the Estonian Tax and Customs Board named in our Terms and Conditions.',
+          ],
+        },
+      ],
       last: [],
     },
   },

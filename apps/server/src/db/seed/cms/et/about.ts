@@ -4,28 +4,36 @@ import { OPERATOR } from '../operator.ts';
 export const about: PageText = {
   title: 'Meist',
   seoTitle: 'Open Casino tutvustus',
-  description: 'Open Casino on online-kasiino, millel on oma tõestatavalt ausate mängude stuudio, maksed krüpto- ja tavavaluutas, turniirid ning VIP-klubi.',
-  keywords: 'Open Casino tutvustus, online kasiino, internetikasiino, tõestatavalt aus, krüptokasiino, litsentseeritud kasiino',
+  description:
+    'Open Casino on online-kasiino, millel on oma tõestatavalt ausate mängude stuudio, maksed krüpto- ja tavavaluutas, turniirid ning VIP-klubi.',
+  keywords:
+    'Open Casino tutvustus, online kasiino, internetikasiino, tõestatavalt aus, krüptokasiino, litsentseeritud kasiino',
   lead: 'Open Casino on online-kasiino, mille keskmes on ausad mängud, kiired maksed ja selged reeglid.',
   sections: [
     {
       heading: 'Mida pakume',
       blocks: [
-        { list: [
-          'Mänguautomaadid, lauamängud, live-mängud ja crash-mängud, sealhulgas meie oma stuudio mängud.',
-          'Tõestatavalt ausad tulemused: mängija saab meie stuudio mängude iga vooru ise kontrollida.',
-          'Sisse- ja väljamaksed peamistes valuutades ning kuues krüptorahas, ilma meiepoolsete tasudeta.',
-          'Turniirid, loteriid, ülesanded, lojaalsuspunktide pood ja isikliku halduriga VIP-klubi.',
-        ] },
+        {
+          list: [
+            'Mänguautomaadid, lauamängud, live-mängud ja crash-mängud, sealhulgas meie oma stuudio mängud.',
+            'Tõestatavalt ausad tulemused: mängija saab meie stuudio mängude iga vooru ise kontrollida.',
+            'Sisse- ja väljamaksed peamistes valuutades ning kuues krüptorahas, ilma meiepoolsete tasudeta.',
+            'Turniirid, loteriid, ülesanded, lojaalsuspunktide pood ja isikliku halduriga VIP-klubi.',
+          ],
+        },
       ],
     },
     {
       heading: 'Litsentseeritud ja järelevalve all',
-      blocks: [`Open Casinot haldab ${OPERATOR.curacao.company} Curaçao Gaming Control Boardi litsentside alusel ning Eesti mängijatele ${OPERATOR.estonia.company} Maksu- ja Tolliameti lubade alusel. Täpsem teave on meie <a href="/terms-and-conditions">üldtingimustes</a>.`],
+      blocks: [
+        `Open Casinot haldab ${OPERATOR.curacao.company} Curaçao Gaming Control Boardi litsentside alusel ning Eesti mängijatele ${OPERATOR.estonia.company} Maksu- ja Tolliameti lubade alusel. Täpsem teave on meie <a href="/terms-and-conditions">üldtingimustes</a>.`,
+      ],
     },
     {
       heading: 'Meie põhimõtted',
-      blocks: ['Teeme reeglid teatavaks enne, kui mängima hakkad, maksame võidud välja ja anname igale mängijale vahendid, et mäng püsiks kontrolli all. Kui oleme midagi valesti teinud, anna meile teada: {email}.'],
+      blocks: [
+        'Teeme reeglid teatavaks enne, kui mängima hakkad, maksame võidud välja ja anname igale mängijale vahendid, et mäng püsiks kontrolli all. Kui oleme midagi valesti teinud, anna meile teada: {email}.',
+      ],
     },
   ],
 };
@@ -39,12 +47,20 @@ export const awards: PageText = {
   sections: [
     {
       heading: 'Mille poole püüdleme',
-      blocks: ['Kui sõltumatu žürii tunnustab meie mänge, makseid või klienditoe tööd, lisame auhinna siia koos nominatsiooni, aasta ja korraldaja nimega.'],
+      blocks: [
+        'Kui sõltumatu žürii tunnustab meie mänge, makseid või klienditoe tööd, lisame auhinna siia koos nominatsiooni, aasta ja korraldaja nimega.',
+      ],
     },
   ],
 };
 
-const seo = (title: string, seoTitle: string, description: string, keywords: string, lead: string): PageText => ({ title, seoTitle, description, keywords, lead, sections: [] });
+const seo = (
+  title: string,
+  seoTitle: string,
+  description: string,
+  keywords: string,
+  lead: string,
+): PageText => ({ title, seoTitle, description, keywords, lead, sections: [] });
 
 export const seoPages: Record<SeoPath, PageText> = {
   '/': seo(

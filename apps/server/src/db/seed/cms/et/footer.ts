@@ -8,7 +8,8 @@ export const footer: FooterTexts = {
   copyrightGCB: `© Open Casino. Seda veebisaiti haldab ${curacao.company}, registreerimisnumber ${curacao.registration}, ${curacao.address}, Curaçao Gaming Control Boardi väljastatud litsentsi ${curacao.gcbLicence} alusel ja selle asutuse järelevalve all.`,
   copyrightEE: `© Open Casino. Eesti mängijatele korraldab hasartmänge ${estonia.company}, registrikood ${estonia.registration}, ${estonia.address}, Maksu- ja Tolliameti väljastatud tegevusloa ${estonia.activityLicence} ja korraldamise loa ${estonia.operatingLicence} alusel.`,
   contacts: 'Klienditugi 24/7: {phone} · {email}',
-  responsibleGaming: '18+ (Eestis 21+). Hasartmängud võivad tekitada sõltuvust: mängi vastutustundlikult ja <a href="/responsible-gaming">sea endale limiidid</a>.',
+  responsibleGaming:
+    '18+ (Eestis 21+). Hasartmängud võivad tekitada sõltuvust: mängi vastutustundlikult ja <a href="/responsible-gaming">sea endale limiidid</a>.',
   files: {
     bankTransfer: 'Pangaülekanne',
     adultsOnly: 'Ainult täiskasvanutele: 18+',

@@ -1,4 +1,9 @@
-import type { GeneralRulesVariant, LicensedPageText, Section, TermsVariant } from '../content-types.ts';
+import type {
+  GeneralRulesVariant,
+  LicensedPageText,
+  Section,
+  TermsVariant,
+} from '../content-types.ts';
 import { OPERATOR } from '../operator.ts';
 
 const { curacao, estonia } = OPERATOR;
@@ -38,24 +43,28 @@ const sharedTerms: Section[] = [
   {
     heading: 'Sinu konto',
     blocks: [
-      { list: [
-        'Sul võib olla ainult üks konto. Topeltkontod suletakse ja neil võidetud boonused eemaldatakse.',
-        'Meile antud teave peab olema tõene ja ajakohane; võime küsida dokumente sinu isiku, vanuse, aadressi ja raha päritolu kontrollimiseks ning peatada väljamaksed, kuni kontrollid on lõpetatud.',
-        'Hoia oma parool saladuses. Vastutad oma kontol toimuva eest; anna meile kohe teada, kui arvad, et kellelgi teisel on sellele juurdepääs.',
-        'Sa ei tohi kasutada teenuseid teise isiku nimel ega riigist, kus online-hasartmängud on keelatud või kust me mängijaid vastu ei võta.',
-      ] },
+      {
+        list: [
+          'Sul võib olla ainult üks konto. Topeltkontod suletakse ja neil võidetud boonused eemaldatakse.',
+          'Meile antud teave peab olema tõene ja ajakohane; võime küsida dokumente sinu isiku, vanuse, aadressi ja raha päritolu kontrollimiseks ning peatada väljamaksed, kuni kontrollid on lõpetatud.',
+          'Hoia oma parool saladuses. Vastutad oma kontol toimuva eest; anna meile kohe teada, kui arvad, et kellelgi teisel on sellele juurdepääs.',
+          'Sa ei tohi kasutada teenuseid teise isiku nimel ega riigist, kus online-hasartmängud on keelatud või kust me mängijaid vastu ei võta.',
+        ],
+      },
     ],
   },
   {
     heading: 'Sisse- ja väljamaksed',
     blocks: [
-      { list: [
-        'Kasuta ainult enda nimele registreeritud makseviise. Kolmandate isikute sissemaksed tagastatakse ja need võivad kaasa tuua konto sulgemise.',
-        'Me ei võta sisse- ega väljamaksete eest tasu. Sinu pank, kaardi väljaandja või plokiahela võrk võib võtta oma tasu.',
-        'Väljamaksed tehakse võimaluse korral samale makseviisile, millega sissemakse tehti. Rahapesu tõkestamise meetmena tuleb sissemakstud summa enne väljamakset vähemalt üks kord panustada.',
-        'Kinnitamist ootava väljamakse saad kassas tühistada; summa läheb siis tagasi sinu saldole.',
-        'Iga makseviisi limiidid on näidatud kassas ja meie lehel <a href="/payments">Maksed</a>.',
-      ] },
+      {
+        list: [
+          'Kasuta ainult enda nimele registreeritud makseviise. Kolmandate isikute sissemaksed tagastatakse ja need võivad kaasa tuua konto sulgemise.',
+          'Me ei võta sisse- ega väljamaksete eest tasu. Sinu pank, kaardi väljaandja või plokiahela võrk võib võtta oma tasu.',
+          'Väljamaksed tehakse võimaluse korral samale makseviisile, millega sissemakse tehti. Rahapesu tõkestamise meetmena tuleb sissemakstud summa enne väljamakset vähemalt üks kord panustada.',
+          'Kinnitamist ootava väljamakse saad kassas tühistada; summa läheb siis tagasi sinu saldole.',
+          'Iga makseviisi limiidid on näidatud kassas ja meie lehel <a href="/payments">Maksed</a>.',
+        ],
+      },
     ],
   },
   {
@@ -90,13 +99,17 @@ const sharedTerms: Section[] = [
   },
   {
     heading: 'Tingimuste muudatused',
-    blocks: ['Võime neid tingimusi muuta. Olulistest muudatustest teatame enne nende jõustumist ja palume sul need järgmisel sisselogimisel heaks kiita.'],
+    blocks: [
+      'Võime neid tingimusi muuta. Olulistest muudatustest teatame enne nende jõustumist ja palume sul need järgmisel sisselogimisel heaks kiita.',
+    ],
   },
 ];
 
 const acceptance: Section = {
   heading: 'Nõustumine',
-  blocks: ['Konto avamisega või teenuste kasutamisega nõustud nende tingimuste, meie privaatsuspoliitika ja iga mängu reeglitega. Palun loe need hoolikalt läbi.'],
+  blocks: [
+    'Konto avamisega või teenuste kasutamisega nõustud nende tingimuste, meie privaatsuspoliitika ja iga mängu reeglitega. Palun loe need hoolikalt läbi.',
+  ],
 };
 
 export const termsAndConditions: LicensedPageText<TermsVariant> = {
@@ -105,10 +118,20 @@ export const termsAndConditions: LicensedPageText<TermsVariant> = {
     default: {
       title: 'Üldtingimused',
       seoTitle: 'Üldtingimused | Open Casino',
-      description: 'Sinu ja Open Casino vahelise lepingu tingimused: kontod, maksed, boonused, mängud, kaebused ja litsentsid, mille alusel tegutseme.',
+      description:
+        'Sinu ja Open Casino vahelise lepingu tingimused: kontod, maksed, boonused, mängud, kaebused ja litsentsid, mille alusel tegutseme.',
       keywords: 'üldtingimused, tingimused, reeglid, litsents, konto, väljamaksed, Open Casino',
       lead: 'Need tingimused moodustavad lepingu sinu ja selle ettevõtte vahel, kes haldab Open Casinot sinu elukohariigis. Eesti mängijatele kehtib tingimuste eraldi versioon, samuti Austraalia mängijatele.',
-      first: [acceptance, curacaoOperator, { heading: 'Kes tohib mängida', blocks: ['Pead olema vähemalt 18-aastane või vanem, kui sinu riigi seadus näeb ette kõrgema vanusepiiri (Eestis 21). Kontrollime vanust ja isikut ning võime sulgeda nende mängijate kontod, kes sellele nõudele ei vasta.'] }],
+      first: [
+        acceptance,
+        curacaoOperator,
+        {
+          heading: 'Kes tohib mängida',
+          blocks: [
+            'Pead olema vähemalt 18-aastane või vanem, kui sinu riigi seadus näeb ette kõrgema vanusepiiri (Eestis 21). Kontrollime vanust ja isikut ning võime sulgeda nende mängijate kontod, kes sellele nõudele ei vasta.',
+          ],
+        },
+      ],
       last: [curacaoLaw],
     },
     CW: {
@@ -117,7 +140,16 @@ export const termsAndConditions: LicensedPageText<TermsVariant> = {
       description: `Curaçao litsentside alusel tegutseva ${curacao.company} mängijate tingimused: kontod, maksed, boonused, mängud ja kaebused.`,
       keywords: 'üldtingimused, Curaçao litsents, Gaming Control Board, Open Casino',
       lead: `Need tingimused kehtivad mängijatele, kelle kontot peab ${curacao.company} oma Curaçao litsentside alusel.`,
-      first: [acceptance, curacaoOperator, { heading: 'Kes tohib mängida', blocks: ['Pead olema vähemalt 18-aastane või vanem, kui sinu riigi seadus näeb ette kõrgema vanusepiiri. Mängijad riikidest, kus meil ei ole nõutavat litsentsi, ei saa kontot avada.'] }],
+      first: [
+        acceptance,
+        curacaoOperator,
+        {
+          heading: 'Kes tohib mängida',
+          blocks: [
+            'Pead olema vähemalt 18-aastane või vanem, kui sinu riigi seadus näeb ette kõrgema vanusepiiri. Mängijad riikidest, kus meil ei ole nõutavat litsentsi, ei saa kontot avada.',
+          ],
+        },
+      ],
       last: [curacaoLaw],
     },
     EE: {
@@ -132,8 +164,10 @@ export const termsAndConditions: LicensedPageText<TermsVariant> = {
     AU: {
       title: 'Üldtingimused (Austraalia)',
       seoTitle: 'Üldtingimused Austraalia mängijatele | Open Casino',
-      description: 'Tingimused Austraalia mängijatele: vanusepiir, kontod Austraalia dollarites, osariigi andmed, limiidid ja abi saamise võimalused.',
-      keywords: 'üldtingimused, Austraalia, AUD, mänguautomaadid, vastutustundlik mängimine, Open Casino',
+      description:
+        'Tingimused Austraalia mängijatele: vanusepiir, kontod Austraalia dollarites, osariigi andmed, limiidid ja abi saamise võimalused.',
+      keywords:
+        'üldtingimused, Austraalia, AUD, mänguautomaadid, vastutustundlik mängimine, Open Casino',
       lead: `Need tingimused kehtivad Austraalias asuvatele mängijatele. Nende kontosid peab ${curacao.company}.`,
       first: [
         acceptance,
@@ -156,11 +190,13 @@ const ruleSections: Section[] = [
   {
     heading: 'Panused',
     blocks: [
-      { list: [
-        'Panus loetakse vastuvõetuks, kui mäng on selle kinnitanud ja panusesumma on sinu saldolt maha arvatud. Vastuvõetud panust ei saa tühistada.',
-        'Minimaalne ja maksimaalne panus on näidatud igas mängus. Aktiivse boonuse ajal võib kehtida maksimaalne panus vooru kohta, nagu on kirjas boonuse tingimustes.',
-        'Päris raha kasutatakse enne boonusraha. Päris rahaga tehtud panuste võidud lisatakse sinu päris saldole.',
-      ] },
+      {
+        list: [
+          'Panus loetakse vastuvõetuks, kui mäng on selle kinnitanud ja panusesumma on sinu saldolt maha arvatud. Vastuvõetud panust ei saa tühistada.',
+          'Minimaalne ja maksimaalne panus on näidatud igas mängus. Aktiivse boonuse ajal võib kehtida maksimaalne panus vooru kohta, nagu on kirjas boonuse tingimustes.',
+          'Päris raha kasutatakse enne boonusraha. Päris rahaga tehtud panuste võidud lisatakse sinu päris saldole.',
+        ],
+      },
     ],
   },
   {
@@ -177,11 +213,15 @@ const ruleSections: Section[] = [
   },
   {
     heading: 'Demorežiim',
-    blocks: ['Enamikku mänge saab mängida lõbu pärast mängurahaga. Demorežiimi tulemused ei ole päris raha ja neid ei saa välja võtta; mängu matemaatika on mõlemas režiimis sama.'],
+    blocks: [
+      'Enamikku mänge saab mängida lõbu pärast mängurahaga. Demorežiimi tulemused ei ole päris raha ja neid ei saa välja võtta; mängu matemaatika on mõlemas režiimis sama.',
+    ],
   },
   {
     heading: 'Mänguajalugu',
-    blocks: ['Iga panus, võit ja voor salvestatakse ning neid saab vaadata oma profiilis. Kui sa tulemusega ei nõustu, võta ühendust klienditoega ja lisa mänguajaloos näidatud vooru identifikaator.'],
+    blocks: [
+      'Iga panus, võit ja voor salvestatakse ning neid saab vaadata oma profiilis. Kui sa tulemusega ei nõustu, võta ühendust klienditoega ja lisa mänguajaloos näidatud vooru identifikaator.',
+    ],
   },
 ];
 
@@ -191,7 +231,8 @@ export const generalRules: LicensedPageText<GeneralRulesVariant> = {
     default: {
       title: 'Mängude üldreeglid',
       seoTitle: 'Mängude üldreeglid | Open Casino',
-      description: 'Reeglid, mis kehtivad kõigile Open Casino mängudele: panused, mängijale tagastatav osa, tõestatavalt ausad tulemused, katkestused ja mänguajalugu.',
+      description:
+        'Reeglid, mis kehtivad kõigile Open Casino mängudele: panused, mängijale tagastatav osa, tõestatavalt ausad tulemused, katkestused ja mänguajalugu.',
       keywords: 'üldreeglid, mängureeglid, RTP, tõestatavalt aus, Open Casino',
       lead: 'Need reeglid kehtivad kõigile saidi mängudele lisaks iga mängu sees näidatud reeglitele. Kui need erinevad, kehtivad mängu enda reeglid.',
       first: [],
@@ -200,10 +241,18 @@ export const generalRules: LicensedPageText<GeneralRulesVariant> = {
     EE: {
       title: 'Mängude üldreeglid (Eesti)',
       seoTitle: 'Mängude üldreeglid Eesti mängijatele | Open Casino',
-      description: 'Mängureeglid Eesti mängijatele: vanusepiir 21+, kontod eurodes, panused, mängijale tagastatav osa ja mänguajalugu.',
+      description:
+        'Mängureeglid Eesti mängijatele: vanusepiir 21+, kontod eurodes, panused, mängijale tagastatav osa ja mänguajalugu.',
       keywords: 'üldreeglid, Eesti, mängureeglid, 21+, Open Casino',
       lead: `Need reeglid kehtivad Eesti mängijatele, kelle mänge pakub ${estonia.company}.`,
-      first: [{ heading: 'Mängijad Eestis', blocks: ['Mängida tohivad ainult vähemalt 21-aastased isikud. Panused ja võidud on eurodes. Mänge pakutakse meie üldtingimustes nimetatud Maksu- ja Tolliameti korraldamise loa alusel.'] }],
+      first: [
+        {
+          heading: 'Mängijad Eestis',
+          blocks: [
+            'Mängida tohivad ainult vähemalt 21-aastased isikud. Panused ja võidud on eurodes. Mänge pakutakse meie üldtingimustes nimetatud Maksu- ja Tolliameti korraldamise loa alusel.',
+          ],
+        },
+      ],
       last: [],
     },
   },

@@ -4,28 +4,36 @@ import { OPERATOR } from '../operator.ts';
 export const about: PageText = {
   title: 'À propos',
   seoTitle: 'À propos d’Open Casino',
-  description: 'Open Casino est un casino en ligne doté de son propre studio de jeux équitables et vérifiables, de paiements en crypto et en devises, de tournois et d’un club VIP.',
-  keywords: 'à propos d’Open Casino, casino en ligne, équité vérifiable, casino crypto, casino sous licence',
+  description:
+    'Open Casino est un casino en ligne doté de son propre studio de jeux équitables et vérifiables, de paiements en crypto et en devises, de tournois et d’un club VIP.',
+  keywords:
+    'à propos d’Open Casino, casino en ligne, équité vérifiable, casino crypto, casino sous licence',
   lead: 'Open Casino est un casino en ligne fondé sur des jeux équitables, des paiements rapides et des règles claires.',
   sections: [
     {
       heading: 'Ce que nous offrons',
       blocks: [
-        { list: [
-          'Des machines à sous, des jeux de table, des jeux en direct et des jeux crash, y compris les titres de notre propre studio.',
-          'Des résultats vérifiables : chaque partie des jeux de notre studio peut être vérifiée par le joueur.',
-          'Des dépôts et des retraits dans les principales devises et dans six cryptomonnaies, sans frais de notre part.',
-          'Des tournois, des loteries, des quêtes, une boutique de points de fidélité et un club VIP avec gestionnaire personnel.',
-        ] },
+        {
+          list: [
+            'Des machines à sous, des jeux de table, des jeux en direct et des jeux crash, y compris les titres de notre propre studio.',
+            'Des résultats vérifiables : chaque partie des jeux de notre studio peut être vérifiée par le joueur.',
+            'Des dépôts et des retraits dans les principales devises et dans six cryptomonnaies, sans frais de notre part.',
+            'Des tournois, des loteries, des quêtes, une boutique de points de fidélité et un club VIP avec gestionnaire personnel.',
+          ],
+        },
       ],
     },
     {
       heading: 'Titulaire de licences et supervisé',
-      blocks: [`Open Casino est exploité par ${OPERATOR.curacao.company} en vertu de licences du Curaçao Gaming Control Board et, pour les joueurs en Estonie, par ${OPERATOR.estonia.company} en vertu de licences de l’Office estonien des impôts et des douanes. Les détails figurent dans nos <a href="/terms-and-conditions">Conditions générales</a>.`],
+      blocks: [
+        `Open Casino est exploité par ${OPERATOR.curacao.company} en vertu de licences du Curaçao Gaming Control Board et, pour les joueurs en Estonie, par ${OPERATOR.estonia.company} en vertu de licences de l’Office estonien des impôts et des douanes. Les détails figurent dans nos <a href="/terms-and-conditions">Conditions générales</a>.`,
+      ],
     },
     {
       heading: 'Nos principes',
-      blocks: ['Nous annonçons les règles avant que vous jouiez, nous payons ce qui est gagné et nous donnons à chaque joueur les outils pour garder le contrôle. Si nous faisons une erreur, dites-le-nous : {email}.'],
+      blocks: [
+        'Nous annonçons les règles avant que vous jouiez, nous payons ce qui est gagné et nous donnons à chaque joueur les outils pour garder le contrôle. Si nous faisons une erreur, dites-le-nous : {email}.',
+      ],
     },
   ],
 };
@@ -39,12 +47,20 @@ export const awards: PageText = {
   sections: [
     {
       heading: 'Ce que nous visons',
-      blocks: ['Lorsqu’un jury indépendant récompensera nos jeux, nos paiements ou notre soutien, le prix figurera ici avec sa catégorie, l’année et l’organisateur.'],
+      blocks: [
+        'Lorsqu’un jury indépendant récompensera nos jeux, nos paiements ou notre soutien, le prix figurera ici avec sa catégorie, l’année et l’organisateur.',
+      ],
     },
   ],
 };
 
-const seo = (title: string, seoTitle: string, description: string, keywords: string, lead: string): PageText => ({ title, seoTitle, description, keywords, lead, sections: [] });
+const seo = (
+  title: string,
+  seoTitle: string,
+  description: string,
+  keywords: string,
+  lead: string,
+): PageText => ({ title, seoTitle, description, keywords, lead, sections: [] });
 
 export const seoPages: Record<SeoPath, PageText> = {
   '/': seo(

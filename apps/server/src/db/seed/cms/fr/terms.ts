@@ -1,4 +1,9 @@
-import type { GeneralRulesVariant, LicensedPageText, Section, TermsVariant } from '../content-types.ts';
+import type {
+  GeneralRulesVariant,
+  LicensedPageText,
+  Section,
+  TermsVariant,
+} from '../content-types.ts';
 import { OPERATOR } from '../operator.ts';
 
 const { curacao, estonia } = OPERATOR;
@@ -38,24 +43,28 @@ const sharedTerms: Section[] = [
   {
     heading: 'Votre compte',
     blocks: [
-      { list: [
-        'Vous ne pouvez détenir qu’un seul compte. Les comptes en double sont fermés et les bonus obtenus sur ceux-ci sont retirés.',
-        'Les renseignements que vous nous fournissez doivent être exacts et à jour; nous pouvons demander des documents pour vérifier votre identité, votre âge, votre adresse et l’origine de vos fonds, et retenir les retraits jusqu’à la fin des vérifications.',
-        'Gardez votre mot de passe secret. Vous êtes responsable de l’activité de votre compte; avisez-nous immédiatement si vous croyez qu’une autre personne y a accès.',
-        'Vous ne pouvez pas utiliser les services pour le compte d’une autre personne, ni depuis un pays où le jeu en ligne est interdit ou dont nous n’acceptons pas les joueurs.',
-      ] },
+      {
+        list: [
+          'Vous ne pouvez détenir qu’un seul compte. Les comptes en double sont fermés et les bonus obtenus sur ceux-ci sont retirés.',
+          'Les renseignements que vous nous fournissez doivent être exacts et à jour; nous pouvons demander des documents pour vérifier votre identité, votre âge, votre adresse et l’origine de vos fonds, et retenir les retraits jusqu’à la fin des vérifications.',
+          'Gardez votre mot de passe secret. Vous êtes responsable de l’activité de votre compte; avisez-nous immédiatement si vous croyez qu’une autre personne y a accès.',
+          'Vous ne pouvez pas utiliser les services pour le compte d’une autre personne, ni depuis un pays où le jeu en ligne est interdit ou dont nous n’acceptons pas les joueurs.',
+        ],
+      },
     ],
   },
   {
     heading: 'Dépôts et retraits',
     blocks: [
-      { list: [
-        'Utilisez uniquement des modes de paiement à votre propre nom. Les dépôts de tiers sont remboursés et peuvent entraîner la fermeture du compte.',
-        'Nous ne facturons aucuns frais sur les dépôts ou les retraits. Votre banque, l’émetteur de votre carte ou le réseau de la chaîne de blocs peuvent exiger leurs propres frais.',
-        'Les retraits sont versés, dans la mesure du possible, au mode utilisé pour le dépôt. Les fonds déposés doivent être misés au moins une fois avant un retrait, par mesure contre le blanchiment d’argent.',
-        'Un retrait en attente d’approbation peut être annulé depuis votre caisse; le montant revient alors à votre solde.',
-        'Les limites de chaque mode figurent dans la caisse et sur notre page <a href="/payments">Paiements</a>.',
-      ] },
+      {
+        list: [
+          'Utilisez uniquement des modes de paiement à votre propre nom. Les dépôts de tiers sont remboursés et peuvent entraîner la fermeture du compte.',
+          'Nous ne facturons aucuns frais sur les dépôts ou les retraits. Votre banque, l’émetteur de votre carte ou le réseau de la chaîne de blocs peuvent exiger leurs propres frais.',
+          'Les retraits sont versés, dans la mesure du possible, au mode utilisé pour le dépôt. Les fonds déposés doivent être misés au moins une fois avant un retrait, par mesure contre le blanchiment d’argent.',
+          'Un retrait en attente d’approbation peut être annulé depuis votre caisse; le montant revient alors à votre solde.',
+          'Les limites de chaque mode figurent dans la caisse et sur notre page <a href="/payments">Paiements</a>.',
+        ],
+      },
     ],
   },
   {
@@ -90,13 +99,17 @@ const sharedTerms: Section[] = [
   },
   {
     heading: 'Modifications des présentes conditions',
-    blocks: ['Nous pouvons modifier les présentes conditions. Les changements importants sont annoncés avant leur entrée en vigueur, et nous vous demanderons de les accepter lors de votre prochaine connexion.'],
+    blocks: [
+      'Nous pouvons modifier les présentes conditions. Les changements importants sont annoncés avant leur entrée en vigueur, et nous vous demanderons de les accepter lors de votre prochaine connexion.',
+    ],
   },
 ];
 
 const acceptance: Section = {
   heading: 'Entente',
-  blocks: ['En ouvrant un compte ou en utilisant les services, vous acceptez les présentes conditions, notre Politique de confidentialité et les règles de chaque jeu. Veuillez les lire attentivement.'],
+  blocks: [
+    'En ouvrant un compte ou en utilisant les services, vous acceptez les présentes conditions, notre Politique de confidentialité et les règles de chaque jeu. Veuillez les lire attentivement.',
+  ],
 };
 
 export const termsAndConditions: LicensedPageText<TermsVariant> = {
@@ -105,10 +118,20 @@ export const termsAndConditions: LicensedPageText<TermsVariant> = {
     default: {
       title: 'Conditions générales',
       seoTitle: 'Conditions générales | Open Casino',
-      description: 'Les conditions de votre entente avec Open Casino : comptes, paiements, bonus, jeux, plaintes et licences sous lesquelles nous exerçons.',
+      description:
+        'Les conditions de votre entente avec Open Casino : comptes, paiements, bonus, jeux, plaintes et licences sous lesquelles nous exerçons.',
       keywords: 'conditions générales, règles, licence, compte, retraits, Open Casino',
       lead: 'Les présentes conditions constituent l’entente entre vous et la société qui exploite Open Casino pour votre pays de résidence. Les joueurs en Estonie et en Australie ont leur propre version des conditions.',
-      first: [acceptance, curacaoOperator, { heading: 'Qui peut jouer', blocks: ['Vous devez avoir au moins 18 ans, ou davantage si la loi de votre pays fixe un âge plus élevé (21 ans en Estonie). Nous vérifions l’âge et l’identité et pouvons fermer le compte d’un joueur qui ne remplit pas cette condition.'] }],
+      first: [
+        acceptance,
+        curacaoOperator,
+        {
+          heading: 'Qui peut jouer',
+          blocks: [
+            'Vous devez avoir au moins 18 ans, ou davantage si la loi de votre pays fixe un âge plus élevé (21 ans en Estonie). Nous vérifions l’âge et l’identité et pouvons fermer le compte d’un joueur qui ne remplit pas cette condition.',
+          ],
+        },
+      ],
       last: [curacaoLaw],
     },
     CW: {
@@ -117,7 +140,16 @@ export const termsAndConditions: LicensedPageText<TermsVariant> = {
       description: `Conditions pour les joueurs de ${curacao.company}, titulaire de licences à Curaçao : comptes, paiements, bonus, jeux et plaintes.`,
       keywords: 'conditions générales, licence de Curaçao, Gaming Control Board, Open Casino',
       lead: `Les présentes conditions s’appliquent aux joueurs dont le compte est tenu par ${curacao.company} en vertu de ses licences de Curaçao.`,
-      first: [acceptance, curacaoOperator, { heading: 'Qui peut jouer', blocks: ['Vous devez avoir au moins 18 ans, ou davantage si la loi de votre pays fixe un âge plus élevé. Les joueurs des pays pour lesquels nous ne détenons pas la licence requise ne peuvent pas ouvrir de compte.'] }],
+      first: [
+        acceptance,
+        curacaoOperator,
+        {
+          heading: 'Qui peut jouer',
+          blocks: [
+            'Vous devez avoir au moins 18 ans, ou davantage si la loi de votre pays fixe un âge plus élevé. Les joueurs des pays pour lesquels nous ne détenons pas la licence requise ne peuvent pas ouvrir de compte.',
+          ],
+        },
+      ],
       last: [curacaoLaw],
     },
     EE: {
@@ -132,8 +164,10 @@ export const termsAndConditions: LicensedPageText<TermsVariant> = {
     AU: {
       title: 'Conditions générales (Australie)',
       seoTitle: 'Conditions générales pour l’Australie | Open Casino',
-      description: 'Conditions pour les joueurs en Australie : âge, comptes en dollars australiens, État, limites et ressources d’aide.',
-      keywords: 'conditions générales, Australie, AUD, machines à sous, jeu responsable, Open Casino',
+      description:
+        'Conditions pour les joueurs en Australie : âge, comptes en dollars australiens, État, limites et ressources d’aide.',
+      keywords:
+        'conditions générales, Australie, AUD, machines à sous, jeu responsable, Open Casino',
       lead: `Les présentes conditions s’appliquent aux joueurs situés en Australie. Leurs comptes sont tenus par ${curacao.company}.`,
       first: [
         acceptance,
@@ -156,11 +190,13 @@ const ruleSections: Section[] = [
   {
     heading: 'Mises',
     blocks: [
-      { list: [
-        'Une mise est acceptée lorsque le jeu la confirme et que le montant est débité de votre solde. Une mise acceptée ne peut pas être annulée.',
-        'Les mises minimale et maximale sont indiquées dans chaque jeu. Lorsqu’un bonus est actif, une mise maximale par partie peut s’appliquer, comme l’indiquent les conditions du bonus.',
-        'L’argent réel est utilisé avant l’argent bonus. Les gains des mises en argent réel sont ajoutés à votre solde réel.',
-      ] },
+      {
+        list: [
+          'Une mise est acceptée lorsque le jeu la confirme et que le montant est débité de votre solde. Une mise acceptée ne peut pas être annulée.',
+          'Les mises minimale et maximale sont indiquées dans chaque jeu. Lorsqu’un bonus est actif, une mise maximale par partie peut s’appliquer, comme l’indiquent les conditions du bonus.',
+          'L’argent réel est utilisé avant l’argent bonus. Les gains des mises en argent réel sont ajoutés à votre solde réel.',
+        ],
+      },
     ],
   },
   {
@@ -177,11 +213,15 @@ const ruleSections: Section[] = [
   },
   {
     heading: 'Mode démo',
-    blocks: ['La plupart des jeux peuvent être joués pour le plaisir avec de l’argent fictif. Les résultats en mode démo ne sont pas de l’argent réel et ne peuvent pas être retirés; les mathématiques d’un jeu sont les mêmes dans les deux modes.'],
+    blocks: [
+      'La plupart des jeux peuvent être joués pour le plaisir avec de l’argent fictif. Les résultats en mode démo ne sont pas de l’argent réel et ne peuvent pas être retirés; les mathématiques d’un jeu sont les mêmes dans les deux modes.',
+    ],
   },
   {
     heading: 'Historique de jeu',
-    blocks: ['Chaque mise, gain et partie est enregistré et peut être consulté dans votre profil. Si vous contestez un résultat, communiquez avec le soutien en indiquant l’identifiant de la partie figurant dans votre historique.'],
+    blocks: [
+      'Chaque mise, gain et partie est enregistré et peut être consulté dans votre profil. Si vous contestez un résultat, communiquez avec le soutien en indiquant l’identifiant de la partie figurant dans votre historique.',
+    ],
   },
 ];
 
@@ -191,7 +231,8 @@ export const generalRules: LicensedPageText<GeneralRulesVariant> = {
     default: {
       title: 'Règles générales',
       seoTitle: 'Règles générales | Open Casino',
-      description: 'Les règles qui s’appliquent à tous les jeux d’Open Casino : mises, taux de retour, résultats vérifiables, interruptions et historique de jeu.',
+      description:
+        'Les règles qui s’appliquent à tous les jeux d’Open Casino : mises, taux de retour, résultats vérifiables, interruptions et historique de jeu.',
       keywords: 'règles générales, règles des jeux, RTP, équité vérifiable, Open Casino',
       lead: 'Ces règles s’appliquent à tous les jeux du site, en plus des règles affichées dans chaque jeu. En cas de divergence, les règles du jeu prévalent.',
       first: [],
@@ -200,10 +241,18 @@ export const generalRules: LicensedPageText<GeneralRulesVariant> = {
     EE: {
       title: 'Règles générales (Estonie)',
       seoTitle: 'Règles générales pour l’Estonie | Open Casino',
-      description: 'Règles des jeux pour les joueurs en Estonie : âge minimum de 21 ans, comptes en euros, mises, taux de retour et historique de jeu.',
+      description:
+        'Règles des jeux pour les joueurs en Estonie : âge minimum de 21 ans, comptes en euros, mises, taux de retour et historique de jeu.',
       keywords: 'règles générales, Estonie, règles des jeux, 21+, Open Casino',
       lead: `Ces règles s’appliquent aux joueurs en Estonie, dont les jeux sont offerts par ${estonia.company}.`,
-      first: [{ heading: 'Joueurs en Estonie', blocks: ['Seules les personnes de 21 ans ou plus peuvent jouer. Les mises et les gains sont en euros. Les jeux sont offerts en vertu de la licence d’exploitation de l’Office estonien des impôts et des douanes mentionnée dans nos Conditions générales.'] }],
+      first: [
+        {
+          heading: 'Joueurs en Estonie',
+          blocks: [
+            'Seules les personnes de 21 ans ou plus peuvent jouer. Les mises et les gains sont en euros. Les jeux sont offerts en vertu de la licence d’exploitation de l’Office estonien des impôts et des douanes mentionnée dans nos Conditions générales.',
+          ],
+        },
+      ],
       last: [],
     },
   },

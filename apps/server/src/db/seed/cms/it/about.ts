@@ -4,28 +4,35 @@ import { OPERATOR } from '../operator.ts';
 export const about: PageText = {
   title: 'Chi siamo',
   seoTitle: 'Chi è Open Casino',
-  description: 'Open Casino è un casinò online con un proprio studio di giochi dimostrabilmente equi, pagamenti in criptovalute e valute tradizionali, tornei e un club VIP.',
+  description:
+    'Open Casino è un casinò online con un proprio studio di giochi dimostrabilmente equi, pagamenti in criptovalute e valute tradizionali, tornei e un club VIP.',
   keywords: 'chi è Open Casino, casinò online, provably fair, casinò crypto, casinò con licenza',
   lead: 'Open Casino è un casinò online fondato su giochi equi, pagamenti rapidi e regole chiare.',
   sections: [
     {
       heading: 'Cosa offriamo',
       blocks: [
-        { list: [
-          'Slot, giochi da tavolo, giochi dal vivo e giochi crash, compresi i titoli del nostro studio.',
-          'Risultati dimostrabilmente equi: ogni partita dei giochi del nostro studio può essere verificata dal giocatore.',
-          'Depositi e prelievi nelle principali valute e in sei criptovalute, senza commissioni da parte nostra.',
-          'Tornei, lotterie, missioni, un negozio di punti fedeltà e un club VIP con un manager personale.',
-        ] },
+        {
+          list: [
+            'Slot, giochi da tavolo, giochi dal vivo e giochi crash, compresi i titoli del nostro studio.',
+            'Risultati dimostrabilmente equi: ogni partita dei giochi del nostro studio può essere verificata dal giocatore.',
+            'Depositi e prelievi nelle principali valute e in sei criptovalute, senza commissioni da parte nostra.',
+            'Tornei, lotterie, missioni, un negozio di punti fedeltà e un club VIP con un manager personale.',
+          ],
+        },
       ],
     },
     {
       heading: 'Con licenza e sotto vigilanza',
-      blocks: [`Open Casino è gestito da ${OPERATOR.curacao.company} con licenze del Curaçao Gaming Control Board e, per i giocatori in Estonia, da ${OPERATOR.estonia.company} con licenze dell’Agenzia estone delle entrate e delle dogane. I dettagli sono nei nostri <a href="/terms-and-conditions">Termini e condizioni</a>.`],
+      blocks: [
+        `Open Casino è gestito da ${OPERATOR.curacao.company} con licenze del Curaçao Gaming Control Board e, per i giocatori in Estonia, da ${OPERATOR.estonia.company} con licenze dell’Agenzia estone delle entrate e delle dogane. I dettagli sono nei nostri <a href="/terms-and-conditions">Termini e condizioni</a>.`,
+      ],
     },
     {
       heading: 'I nostri principi',
-      blocks: ['Indichiamo le regole prima che tu giochi, paghiamo quello che si vince e diamo a ogni giocatore gli strumenti per mantenere il controllo. Se sbagliamo qualcosa, diccelo: {email}.'],
+      blocks: [
+        'Indichiamo le regole prima che tu giochi, paghiamo quello che si vince e diamo a ogni giocatore gli strumenti per mantenere il controllo. Se sbagliamo qualcosa, diccelo: {email}.',
+      ],
     },
   ],
 };
@@ -39,12 +46,20 @@ export const awards: PageText = {
   sections: [
     {
       heading: 'A cosa puntiamo',
-      blocks: ['Quando una giuria indipendente premierà i nostri giochi, i nostri pagamenti o la nostra assistenza, il premio sarà elencato qui con categoria, anno e organizzatore.'],
+      blocks: [
+        'Quando una giuria indipendente premierà i nostri giochi, i nostri pagamenti o la nostra assistenza, il premio sarà elencato qui con categoria, anno e organizzatore.',
+      ],
     },
   ],
 };
 
-const seo = (title: string, seoTitle: string, description: string, keywords: string, lead: string): PageText => ({ title, seoTitle, description, keywords, lead, sections: [] });
+const seo = (
+  title: string,
+  seoTitle: string,
+  description: string,
+  keywords: string,
+  lead: string,
+): PageText => ({ title, seoTitle, description, keywords, lead, sections: [] });
 
 export const seoPages: Record<SeoPath, PageText> = {
   '/': seo(

@@ -1,4 +1,9 @@
-import type { GeneralRulesVariant, LicensedPageText, Section, TermsVariant } from '../content-types.ts';
+import type {
+  GeneralRulesVariant,
+  LicensedPageText,
+  Section,
+  TermsVariant,
+} from '../content-types.ts';
 import { OPERATOR } from '../operator.ts';
 
 const { curacao, estonia } = OPERATOR;
@@ -38,24 +43,28 @@ const sharedTerms: Section[] = [
   {
     heading: 'Il tuo conto',
     blocks: [
-      { list: [
-        'Puoi avere un solo conto. I conti duplicati vengono chiusi e i bonus vinti su di essi vengono rimossi.',
-        'Le informazioni che ci fornisci devono essere vere e aggiornate; possiamo chiederti documenti per verificare identità, età, indirizzo e provenienza dei fondi, e trattenere i prelievi fino al termine delle verifiche.',
-        'Mantieni segreta la tua password. Sei responsabile dell’attività sul tuo conto; avvisaci subito se pensi che qualcun altro vi abbia accesso.',
-        'Non puoi usare i servizi per conto di un’altra persona, né da un paese in cui il gioco online è vietato o da cui non accettiamo giocatori.',
-      ] },
+      {
+        list: [
+          'Puoi avere un solo conto. I conti duplicati vengono chiusi e i bonus vinti su di essi vengono rimossi.',
+          'Le informazioni che ci fornisci devono essere vere e aggiornate; possiamo chiederti documenti per verificare identità, età, indirizzo e provenienza dei fondi, e trattenere i prelievi fino al termine delle verifiche.',
+          'Mantieni segreta la tua password. Sei responsabile dell’attività sul tuo conto; avvisaci subito se pensi che qualcun altro vi abbia accesso.',
+          'Non puoi usare i servizi per conto di un’altra persona, né da un paese in cui il gioco online è vietato o da cui non accettiamo giocatori.',
+        ],
+      },
     ],
   },
   {
     heading: 'Depositi e prelievi',
     blocks: [
-      { list: [
-        'Usa solo metodi di pagamento intestati a te. I depositi di terzi vengono rimborsati e possono comportare la chiusura del conto.',
-        'Non applichiamo commissioni su depositi o prelievi. La tua banca, l’emittente della carta o la rete blockchain possono applicare le proprie.',
-        'I prelievi vengono pagati, se possibile, sul metodo usato per il deposito. I fondi depositati devono essere giocati almeno una volta prima del prelievo, come misura antiriciclaggio.',
-        'Un prelievo in attesa di approvazione può essere annullato dalla cassa; l’importo torna allora sul tuo saldo.',
-        'I limiti di ogni metodo sono indicati nella cassa e nella nostra pagina <a href="/payments">Pagamenti</a>.',
-      ] },
+      {
+        list: [
+          'Usa solo metodi di pagamento intestati a te. I depositi di terzi vengono rimborsati e possono comportare la chiusura del conto.',
+          'Non applichiamo commissioni su depositi o prelievi. La tua banca, l’emittente della carta o la rete blockchain possono applicare le proprie.',
+          'I prelievi vengono pagati, se possibile, sul metodo usato per il deposito. I fondi depositati devono essere giocati almeno una volta prima del prelievo, come misura antiriciclaggio.',
+          'Un prelievo in attesa di approvazione può essere annullato dalla cassa; l’importo torna allora sul tuo saldo.',
+          'I limiti di ogni metodo sono indicati nella cassa e nella nostra pagina <a href="/payments">Pagamenti</a>.',
+        ],
+      },
     ],
   },
   {
@@ -90,13 +99,17 @@ const sharedTerms: Section[] = [
   },
   {
     heading: 'Modifiche ai presenti termini',
-    blocks: ['Possiamo modificare i presenti termini. Le modifiche sostanziali vengono annunciate prima di entrare in vigore e ti chiederemo di accettarle al tuo accesso successivo.'],
+    blocks: [
+      'Possiamo modificare i presenti termini. Le modifiche sostanziali vengono annunciate prima di entrare in vigore e ti chiederemo di accettarle al tuo accesso successivo.',
+    ],
   },
 ];
 
 const acceptance: Section = {
   heading: 'Accordo',
-  blocks: ['Aprendo un conto o usando i servizi accetti i presenti termini, la nostra Informativa sulla privacy e le regole di ciascun gioco. Ti invitiamo a leggerli con attenzione.'],
+  blocks: [
+    'Aprendo un conto o usando i servizi accetti i presenti termini, la nostra Informativa sulla privacy e le regole di ciascun gioco. Ti invitiamo a leggerli con attenzione.',
+  ],
 };
 
 export const termsAndConditions: LicensedPageText<TermsVariant> = {
@@ -105,10 +118,20 @@ export const termsAndConditions: LicensedPageText<TermsVariant> = {
     default: {
       title: 'Termini e condizioni',
       seoTitle: 'Termini e condizioni | Open Casino',
-      description: 'I termini del tuo accordo con Open Casino: conti, pagamenti, bonus, giochi, reclami e le licenze con cui operiamo.',
+      description:
+        'I termini del tuo accordo con Open Casino: conti, pagamenti, bonus, giochi, reclami e le licenze con cui operiamo.',
       keywords: 'termini e condizioni, regole, licenza, conto, prelievi, Open Casino',
       lead: 'I presenti termini costituiscono l’accordo tra te e la società che gestisce Open Casino per il tuo paese di residenza. I giocatori in Estonia e in Australia hanno una versione propria dei termini.',
-      first: [acceptance, curacaoOperator, { heading: 'Chi può giocare', blocks: ['Devi avere almeno 18 anni, o di più se la legge del tuo paese fissa un’età superiore (21 in Estonia). Verifichiamo età e identità e possiamo chiudere i conti dei giocatori che non soddisfano questo requisito.'] }],
+      first: [
+        acceptance,
+        curacaoOperator,
+        {
+          heading: 'Chi può giocare',
+          blocks: [
+            'Devi avere almeno 18 anni, o di più se la legge del tuo paese fissa un’età superiore (21 in Estonia). Verifichiamo età e identità e possiamo chiudere i conti dei giocatori che non soddisfano questo requisito.',
+          ],
+        },
+      ],
       last: [curacaoLaw],
     },
     CW: {
@@ -117,7 +140,16 @@ export const termsAndConditions: LicensedPageText<TermsVariant> = {
       description: `Termini per i giocatori di ${curacao.company}, con licenza a Curaçao: conti, pagamenti, bonus, giochi e reclami.`,
       keywords: 'termini e condizioni, licenza di Curaçao, Gaming Control Board, Open Casino',
       lead: `I presenti termini si applicano ai giocatori il cui conto è tenuto da ${curacao.company} in base alle sue licenze di Curaçao.`,
-      first: [acceptance, curacaoOperator, { heading: 'Chi può giocare', blocks: ['Devi avere almeno 18 anni, o di più se la legge del tuo paese fissa un’età superiore. I giocatori dei paesi per cui non disponiamo della licenza necessaria non possono aprire un conto.'] }],
+      first: [
+        acceptance,
+        curacaoOperator,
+        {
+          heading: 'Chi può giocare',
+          blocks: [
+            'Devi avere almeno 18 anni, o di più se la legge del tuo paese fissa un’età superiore. I giocatori dei paesi per cui non disponiamo della licenza necessaria non possono aprire un conto.',
+          ],
+        },
+      ],
       last: [curacaoLaw],
     },
     EE: {
@@ -132,7 +164,8 @@ export const termsAndConditions: LicensedPageText<TermsVariant> = {
     AU: {
       title: 'Termini e condizioni (Australia)',
       seoTitle: 'Termini e condizioni per l’Australia | Open Casino',
-      description: 'Termini per i giocatori in Australia: età, conti in dollari australiani, stato di residenza, limiti e dove trovare aiuto.',
+      description:
+        'Termini per i giocatori in Australia: età, conti in dollari australiani, stato di residenza, limiti e dove trovare aiuto.',
       keywords: 'termini e condizioni, Australia, AUD, slot, gioco responsabile, Open Casino',
       lead: `I presenti termini si applicano ai giocatori che si trovano in Australia. I loro conti sono tenuti da ${curacao.company}.`,
       first: [
@@ -156,11 +189,13 @@ const ruleSections: Section[] = [
   {
     heading: 'Puntate',
     blocks: [
-      { list: [
-        'Una puntata è accettata quando il gioco la conferma e l’importo viene addebitato sul tuo saldo. Una puntata accettata non può essere annullata.',
-        'Le puntate minime e massime sono indicate in ogni gioco. Mentre un bonus è attivo può valere una puntata massima per giro, come indicato nelle condizioni del bonus.',
-        'Il denaro reale viene usato prima del denaro bonus. Le vincite delle puntate con denaro reale vengono accreditate sul saldo reale.',
-      ] },
+      {
+        list: [
+          'Una puntata è accettata quando il gioco la conferma e l’importo viene addebitato sul tuo saldo. Una puntata accettata non può essere annullata.',
+          'Le puntate minime e massime sono indicate in ogni gioco. Mentre un bonus è attivo può valere una puntata massima per giro, come indicato nelle condizioni del bonus.',
+          'Il denaro reale viene usato prima del denaro bonus. Le vincite delle puntate con denaro reale vengono accreditate sul saldo reale.',
+        ],
+      },
     ],
   },
   {
@@ -177,11 +212,15 @@ const ruleSections: Section[] = [
   },
   {
     heading: 'Modalità demo',
-    blocks: ['La maggior parte dei giochi può essere giocata per divertimento con denaro virtuale. I risultati in modalità demo non sono denaro reale e non possono essere prelevati; la matematica di un gioco è la stessa in entrambe le modalità.'],
+    blocks: [
+      'La maggior parte dei giochi può essere giocata per divertimento con denaro virtuale. I risultati in modalità demo non sono denaro reale e non possono essere prelevati; la matematica di un gioco è la stessa in entrambe le modalità.',
+    ],
   },
   {
     heading: 'Cronologia di gioco',
-    blocks: ['Ogni puntata, vincita e partita viene registrata ed è consultabile nel tuo profilo. Se non sei d’accordo con un risultato, contatta l’assistenza indicando l’identificativo della partita presente nella cronologia.'],
+    blocks: [
+      'Ogni puntata, vincita e partita viene registrata ed è consultabile nel tuo profilo. Se non sei d’accordo con un risultato, contatta l’assistenza indicando l’identificativo della partita presente nella cronologia.',
+    ],
   },
 ];
 
@@ -191,7 +230,8 @@ export const generalRules: LicensedPageText<GeneralRulesVariant> = {
     default: {
       title: 'Regole generali',
       seoTitle: 'Regole generali | Open Casino',
-      description: 'Le regole valide per tutti i giochi di Open Casino: puntate, ritorno al giocatore, risultati verificabili, interruzioni e cronologia di gioco.',
+      description:
+        'Le regole valide per tutti i giochi di Open Casino: puntate, ritorno al giocatore, risultati verificabili, interruzioni e cronologia di gioco.',
       keywords: 'regole generali, regole di gioco, RTP, provably fair, Open Casino',
       lead: 'Queste regole valgono per tutti i giochi del sito, in aggiunta alle regole indicate in ciascun gioco. In caso di differenze prevalgono le regole del gioco.',
       first: [],
@@ -200,10 +240,18 @@ export const generalRules: LicensedPageText<GeneralRulesVariant> = {
     EE: {
       title: 'Regole generali (Estonia)',
       seoTitle: 'Regole generali per l’Estonia | Open Casino',
-      description: 'Regole di gioco per i giocatori in Estonia: età minima 21 anni, conti in euro, puntate, ritorno al giocatore e cronologia di gioco.',
+      description:
+        'Regole di gioco per i giocatori in Estonia: età minima 21 anni, conti in euro, puntate, ritorno al giocatore e cronologia di gioco.',
       keywords: 'regole generali, Estonia, regole di gioco, 21+, Open Casino',
       lead: `Queste regole si applicano ai giocatori in Estonia, i cui giochi sono offerti da ${estonia.company}.`,
-      first: [{ heading: 'Giocatori in Estonia', blocks: ['Possono giocare solo persone di almeno 21 anni. Puntate e vincite sono in euro. I giochi sono offerti in base alla licenza operativa dell’Agenzia estone delle entrate e delle dogane indicata nei nostri Termini e condizioni.'] }],
+      first: [
+        {
+          heading: 'Giocatori in Estonia',
+          blocks: [
+            'Possono giocare solo persone di almeno 21 anni. Puntate e vincite sono in euro. I giochi sono offerti in base alla licenza operativa dell’Agenzia estone delle entrate e delle dogane indicata nei nostri Termini e condizioni.',
+          ],
+        },
+      ],
       last: [],
     },
   },

@@ -4,28 +4,35 @@ import { OPERATOR } from '../operator.ts';
 export const about: PageText = {
   title: 'Om oss',
   seoTitle: 'Om Open Casino',
-  description: 'Open Casino er et nettkasino med eget studio for beviselig rettferdige spill, betalinger i krypto og vanlig valuta, turneringer og en VIP-klubb.',
+  description:
+    'Open Casino er et nettkasino med eget studio for beviselig rettferdige spill, betalinger i krypto og vanlig valuta, turneringer og en VIP-klubb.',
   keywords: 'om Open Casino, nettkasino, beviselig rettferdig, kryptokasino, lisensiert kasino',
   lead: 'Open Casino er et nettkasino bygget på rettferdige spill, raske betalinger og klare regler.',
   sections: [
     {
       heading: 'Hva vi tilbyr',
       blocks: [
-        { list: [
-          'Spilleautomater, bordspill, livespill og crash-spill, blant annet titlene fra vårt eget studio.',
-          'Beviselig rettferdige resultater: hver runde i spillene fra studioet vårt kan kontrolleres av spilleren.',
-          'Innskudd og uttak i de største valutaene og i seks kryptovalutaer, uten gebyrer fra oss.',
-          'Turneringer, lotterier, oppdrag, en butikk for bonuspoeng og en VIP-klubb med personlig kontaktperson.',
-        ] },
+        {
+          list: [
+            'Spilleautomater, bordspill, livespill og crash-spill, blant annet titlene fra vårt eget studio.',
+            'Beviselig rettferdige resultater: hver runde i spillene fra studioet vårt kan kontrolleres av spilleren.',
+            'Innskudd og uttak i de største valutaene og i seks kryptovalutaer, uten gebyrer fra oss.',
+            'Turneringer, lotterier, oppdrag, en butikk for bonuspoeng og en VIP-klubb med personlig kontaktperson.',
+          ],
+        },
       ],
     },
     {
       heading: 'Lisensiert og under tilsyn',
-      blocks: [`Open Casino drives av ${OPERATOR.curacao.company} under lisenser fra Curaçao Gaming Control Board, og for spillere i Estland av ${OPERATOR.estonia.company} under lisenser fra det estiske skatte- og tollvesenet. Detaljene står i <a href="/terms-and-conditions">vilkårene og betingelsene</a> våre.`],
+      blocks: [
+        `Open Casino drives av ${OPERATOR.curacao.company} under lisenser fra Curaçao Gaming Control Board, og for spillere i Estland av ${OPERATOR.estonia.company} under lisenser fra det estiske skatte- og tollvesenet. Detaljene står i <a href="/terms-and-conditions">vilkårene og betingelsene</a> våre.`,
+      ],
     },
     {
       heading: 'Prinsippene våre',
-      blocks: ['Vi oppgir reglene før du spiller, vi betaler ut det som vinnes, og vi gir alle spillere verktøy til å holde kontrollen. Gjør vi noe feil, si fra: {email}.'],
+      blocks: [
+        'Vi oppgir reglene før du spiller, vi betaler ut det som vinnes, og vi gir alle spillere verktøy til å holde kontrollen. Gjør vi noe feil, si fra: {email}.',
+      ],
     },
   ],
 };
@@ -39,12 +46,20 @@ export const awards: PageText = {
   sections: [
     {
       heading: 'Det vi jobber mot',
-      blocks: ['Når en uavhengig jury premierer spillene, betalingene eller kundestøtten vår, oppføres prisen her med kategori, år og arrangør.'],
+      blocks: [
+        'Når en uavhengig jury premierer spillene, betalingene eller kundestøtten vår, oppføres prisen her med kategori, år og arrangør.',
+      ],
     },
   ],
 };
 
-const seo = (title: string, seoTitle: string, description: string, keywords: string, lead: string): PageText => ({ title, seoTitle, description, keywords, lead, sections: [] });
+const seo = (
+  title: string,
+  seoTitle: string,
+  description: string,
+  keywords: string,
+  lead: string,
+): PageText => ({ title, seoTitle, description, keywords, lead, sections: [] });
 
 export const seoPages: Record<SeoPath, PageText> = {
   '/': seo(

@@ -8,7 +8,8 @@ export const footer: FooterTexts = {
   copyrightGCB: `© Open Casino. Dette nettstedet drives av ${curacao.company}, organisasjonsnummer ${curacao.registration}, ${curacao.address}, lisensiert og under tilsyn av Curaçao Gaming Control Board med lisens ${curacao.gcbLicence}.`,
   copyrightEE: `© Open Casino. For spillere i Estland tilbys spillene av ${estonia.company}, registreringskode ${estonia.registration}, ${estonia.address}, under virksomhetslisens ${estonia.activityLicence} og driftslisens ${estonia.operatingLicence} utstedt av det estiske skatte- og tollvesenet.`,
   contacts: 'Kundestøtte døgnet rundt: {phone} · {email}',
-  responsibleGaming: '18+ (21+ i Estland). Pengespill kan være avhengighetsskapende: spill ansvarlig og <a href="/responsible-gaming">sett grensene dine</a>.',
+  responsibleGaming:
+    '18+ (21+ i Estland). Pengespill kan være avhengighetsskapende: spill ansvarlig og <a href="/responsible-gaming">sett grensene dine</a>.',
   files: {
     bankTransfer: 'Bankoverføring',
     adultsOnly: 'Kun for voksne: 18+',

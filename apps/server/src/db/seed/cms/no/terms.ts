@@ -1,4 +1,9 @@
-import type { GeneralRulesVariant, LicensedPageText, Section, TermsVariant } from '../content-types.ts';
+import type {
+  GeneralRulesVariant,
+  LicensedPageText,
+  Section,
+  TermsVariant,
+} from '../content-types.ts';
 import { OPERATOR } from '../operator.ts';
 
 const { curacao, estonia } = OPERATOR;
@@ -38,24 +43,28 @@ const sharedTerms: Section[] = [
   {
     heading: 'Kontoen din',
     blocks: [
-      { list: [
-        'Du kan bare ha én konto. Dobbeltkontoer stenges, og bonuser vunnet på dem fjernes.',
-        'Opplysningene du gir oss, må være riktige og oppdaterte; vi kan be om dokumenter for å bekrefte identitet, alder, adresse og hvor midlene dine kommer fra, og holde tilbake uttak til kontrollene er fullført.',
-        'Hold passordet ditt hemmelig. Du er ansvarlig for aktiviteten på kontoen din; si fra til oss med en gang hvis du tror noen andre har tilgang til den.',
-        'Du kan ikke bruke tjenestene på vegne av en annen person, eller fra et land der pengespill på nett er forbudt eller der vi ikke tar imot spillere.',
-      ] },
+      {
+        list: [
+          'Du kan bare ha én konto. Dobbeltkontoer stenges, og bonuser vunnet på dem fjernes.',
+          'Opplysningene du gir oss, må være riktige og oppdaterte; vi kan be om dokumenter for å bekrefte identitet, alder, adresse og hvor midlene dine kommer fra, og holde tilbake uttak til kontrollene er fullført.',
+          'Hold passordet ditt hemmelig. Du er ansvarlig for aktiviteten på kontoen din; si fra til oss med en gang hvis du tror noen andre har tilgang til den.',
+          'Du kan ikke bruke tjenestene på vegne av en annen person, eller fra et land der pengespill på nett er forbudt eller der vi ikke tar imot spillere.',
+        ],
+      },
     ],
   },
   {
     heading: 'Innskudd og uttak',
     blocks: [
-      { list: [
-        'Bruk bare betalingsmåter som står i ditt eget navn. Innskudd fra tredjeparter tilbakebetales og kan føre til at kontoen stenges.',
-        'Vi tar ingen gebyrer for innskudd eller uttak. Banken din, kortutstederen eller blokkjedenettverket kan ta egne gebyrer.',
-        'Uttak utbetales om mulig til betalingsmåten du brukte til innskuddet. Innskutte midler må omsettes minst én gang før uttak, som et tiltak mot hvitvasking.',
-        'Et uttak som venter på godkjenning, kan kanselleres i kassen; beløpet går da tilbake til saldoen din.',
-        'Grensene for hver betalingsmåte vises i kassen og på siden <a href="/payments">Betalinger</a>.',
-      ] },
+      {
+        list: [
+          'Bruk bare betalingsmåter som står i ditt eget navn. Innskudd fra tredjeparter tilbakebetales og kan føre til at kontoen stenges.',
+          'Vi tar ingen gebyrer for innskudd eller uttak. Banken din, kortutstederen eller blokkjedenettverket kan ta egne gebyrer.',
+          'Uttak utbetales om mulig til betalingsmåten du brukte til innskuddet. Innskutte midler må omsettes minst én gang før uttak, som et tiltak mot hvitvasking.',
+          'Et uttak som venter på godkjenning, kan kanselleres i kassen; beløpet går da tilbake til saldoen din.',
+          'Grensene for hver betalingsmåte vises i kassen og på siden <a href="/payments">Betalinger</a>.',
+        ],
+      },
     ],
   },
   {
@@ -90,13 +99,17 @@ const sharedTerms: Section[] = [
   },
   {
     heading: 'Endringer i vilkårene',
-    blocks: ['Vi kan endre disse vilkårene. Vesentlige endringer varsles før de trer i kraft, og vi ber deg godta dem neste gang du logger inn.'],
+    blocks: [
+      'Vi kan endre disse vilkårene. Vesentlige endringer varsles før de trer i kraft, og vi ber deg godta dem neste gang du logger inn.',
+    ],
   },
 ];
 
 const acceptance: Section = {
   heading: 'Avtale',
-  blocks: ['Ved å opprette en konto eller bruke tjenestene godtar du disse vilkårene, personvernerklæringen vår og reglene for hvert spill. Les dem nøye.'],
+  blocks: [
+    'Ved å opprette en konto eller bruke tjenestene godtar du disse vilkårene, personvernerklæringen vår og reglene for hvert spill. Les dem nøye.',
+  ],
 };
 
 export const termsAndConditions: LicensedPageText<TermsVariant> = {
@@ -105,10 +118,20 @@ export const termsAndConditions: LicensedPageText<TermsVariant> = {
     default: {
       title: 'Vilkår og betingelser',
       seoTitle: 'Vilkår og betingelser | Open Casino',
-      description: 'Vilkårene for avtalen din med Open Casino: kontoer, betalinger, bonuser, spill, klager og lisensene vi driver under.',
+      description:
+        'Vilkårene for avtalen din med Open Casino: kontoer, betalinger, bonuser, spill, klager og lisensene vi driver under.',
       keywords: 'vilkår og betingelser, regler, lisens, konto, uttak, Open Casino',
       lead: 'Disse vilkårene utgjør avtalen mellom deg og selskapet som driver Open Casino i landet der du bor. Spillere i Estland og i Australia har egne versjoner av vilkårene.',
-      first: [acceptance, curacaoOperator, { heading: 'Hvem kan spille', blocks: ['Du må være minst 18 år, eller eldre der loven i landet ditt setter en høyere aldersgrense (21 i Estland). Vi kontrollerer alder og identitet og kan stenge kontoer til spillere som ikke oppfyller kravet.'] }],
+      first: [
+        acceptance,
+        curacaoOperator,
+        {
+          heading: 'Hvem kan spille',
+          blocks: [
+            'Du må være minst 18 år, eller eldre der loven i landet ditt setter en høyere aldersgrense (21 i Estland). Vi kontrollerer alder og identitet og kan stenge kontoer til spillere som ikke oppfyller kravet.',
+          ],
+        },
+      ],
       last: [curacaoLaw],
     },
     CW: {
@@ -117,7 +140,16 @@ export const termsAndConditions: LicensedPageText<TermsVariant> = {
       description: `Vilkår for spillere hos ${curacao.company}, lisensiert på Curaçao: kontoer, betalinger, bonuser, spill og klager.`,
       keywords: 'vilkår og betingelser, lisens fra Curaçao, Gaming Control Board, Open Casino',
       lead: `Disse vilkårene gjelder spillere som har konto hos ${curacao.company} under selskapets lisenser fra Curaçao.`,
-      first: [acceptance, curacaoOperator, { heading: 'Hvem kan spille', blocks: ['Du må være minst 18 år, eller eldre der loven i landet ditt setter en høyere aldersgrense. Spillere fra land der vi ikke har nødvendig lisens, kan ikke opprette konto.'] }],
+      first: [
+        acceptance,
+        curacaoOperator,
+        {
+          heading: 'Hvem kan spille',
+          blocks: [
+            'Du må være minst 18 år, eller eldre der loven i landet ditt setter en høyere aldersgrense. Spillere fra land der vi ikke har nødvendig lisens, kan ikke opprette konto.',
+          ],
+        },
+      ],
       last: [curacaoLaw],
     },
     EE: {
@@ -132,7 +164,8 @@ export const termsAndConditions: LicensedPageText<TermsVariant> = {
     AU: {
       title: 'Vilkår og betingelser (Australia)',
       seoTitle: 'Vilkår og betingelser for Australia | Open Casino',
-      description: 'Vilkår for spillere i Australia: alder, kontoer i australske dollar, delstat, grenser og hvor du finner hjelp.',
+      description:
+        'Vilkår for spillere i Australia: alder, kontoer i australske dollar, delstat, grenser og hvor du finner hjelp.',
       keywords: 'vilkår og betingelser, Australia, AUD, pokies, ansvarlig spill, Open Casino',
       lead: `Disse vilkårene gjelder spillere som befinner seg i Australia. Kontoene deres føres av ${curacao.company}.`,
       first: [
@@ -156,11 +189,13 @@ const ruleSections: Section[] = [
   {
     heading: 'Innsatser',
     blocks: [
-      { list: [
-        'En innsats er godtatt når spillet bekrefter den og beløpet er trukket fra saldoen din. En godtatt innsats kan ikke kanselleres.',
-        'Minste og største innsats vises i hvert spill. Mens en bonus er aktiv, kan det gjelde en største innsats per runde, slik bonusvilkårene sier.',
-        'Ekte penger brukes før bonuspenger. Gevinster fra innsatser med ekte penger legges til den ekte saldoen din.',
-      ] },
+      {
+        list: [
+          'En innsats er godtatt når spillet bekrefter den og beløpet er trukket fra saldoen din. En godtatt innsats kan ikke kanselleres.',
+          'Minste og største innsats vises i hvert spill. Mens en bonus er aktiv, kan det gjelde en største innsats per runde, slik bonusvilkårene sier.',
+          'Ekte penger brukes før bonuspenger. Gevinster fra innsatser med ekte penger legges til den ekte saldoen din.',
+        ],
+      },
     ],
   },
   {
@@ -177,11 +212,15 @@ const ruleSections: Section[] = [
   },
   {
     heading: 'Demomodus',
-    blocks: ['De fleste spill kan spilles for moro skyld med lekepenger. Resultater i demomodus er ikke ekte penger og kan ikke tas ut; matematikken i et spill er den samme i begge moduser.'],
+    blocks: [
+      'De fleste spill kan spilles for moro skyld med lekepenger. Resultater i demomodus er ikke ekte penger og kan ikke tas ut; matematikken i et spill er den samme i begge moduser.',
+    ],
   },
   {
     heading: 'Spillhistorikk',
-    blocks: ['Hver innsats, gevinst og runde registreres og kan ses i profilen din. Er du uenig i et resultat, kontakt kundestøtten med runde-ID-en fra historikken din.'],
+    blocks: [
+      'Hver innsats, gevinst og runde registreres og kan ses i profilen din. Er du uenig i et resultat, kontakt kundestøtten med runde-ID-en fra historikken din.',
+    ],
   },
 ];
 
@@ -191,7 +230,8 @@ export const generalRules: LicensedPageText<GeneralRulesVariant> = {
     default: {
       title: 'Generelle regler',
       seoTitle: 'Generelle regler | Open Casino',
-      description: 'Reglene som gjelder for alle spill hos Open Casino: innsatser, tilbakebetaling, beviselig rettferdige resultater, avbrudd og spillhistorikk.',
+      description:
+        'Reglene som gjelder for alle spill hos Open Casino: innsatser, tilbakebetaling, beviselig rettferdige resultater, avbrudd og spillhistorikk.',
       keywords: 'generelle regler, spilleregler, RTP, beviselig rettferdig, Open Casino',
       lead: 'Disse reglene gjelder for alle spill på nettstedet, i tillegg til reglene som vises i hvert spill. Ved motstrid gjelder spillets regler.',
       first: [],
@@ -200,10 +240,18 @@ export const generalRules: LicensedPageText<GeneralRulesVariant> = {
     EE: {
       title: 'Generelle regler (Estland)',
       seoTitle: 'Generelle regler for Estland | Open Casino',
-      description: 'Spilleregler for spillere i Estland: aldersgrense 21 år, kontoer i euro, innsatser, tilbakebetaling og spillhistorikk.',
+      description:
+        'Spilleregler for spillere i Estland: aldersgrense 21 år, kontoer i euro, innsatser, tilbakebetaling og spillhistorikk.',
       keywords: 'generelle regler, Estland, spilleregler, 21+, Open Casino',
       lead: `Disse reglene gjelder spillere i Estland, der spillene tilbys av ${estonia.company}.`,
-      first: [{ heading: 'Spillere i Estland', blocks: ['Bare personer som er 21 år eller eldre, kan spille. Innsatser og gevinster er i euro. Spillene tilbys under driftslisensen fra det estiske skatte- og tollvesenet som er nevnt i vilkårene og betingelsene våre.'] }],
+      first: [
+        {
+          heading: 'Spillere i Estland',
+          blocks: [
+            'Bare personer som er 21 år eller eldre, kan spille. Innsatser og gevinster er i euro. Spillene tilbys under driftslisensen fra det estiske skatte- og tollvesenet som er nevnt i vilkårene og betingelsene våre.',
+          ],
+        },
+      ],
       last: [],
     },
   },

@@ -12,5 +12,14 @@ export interface Texts {
 
 /** A translatable config string: stored with every language, served in the visitor's (see localizeDocument). */
 export function text(texts: Texts): Json {
-  return { [LOCALIZED_KEY]: { en: texts.en, de: texts.de, 'fr-CA': texts.fr, no: texts.no, it: texts.it, et: texts.et } };
+  return {
+    [LOCALIZED_KEY]: {
+      en: texts.en,
+      de: texts.de,
+      'fr-CA': texts.fr,
+      no: texts.no,
+      it: texts.it,
+      et: texts.et,
+    },
+  };
 }

@@ -1,5 +1,11 @@
 import { errorCorrectionCodewords, generatorPolynomial } from './reed-solomon.ts';
-import { BLOCKS_M, ECC_CODEWORDS_PER_BLOCK_M, MAX_VERSION, dataCodewords, rawDataModules } from './qr-tables.ts';
+import {
+  BLOCKS_M,
+  ECC_CODEWORDS_PER_BLOCK_M,
+  MAX_VERSION,
+  dataCodewords,
+  rawDataModules,
+} from './qr-tables.ts';
 
 const BYTE_MODE = 0b0100;
 const PAD_BYTES = [0xec, 0x11] as const;
@@ -30,8 +36,10 @@ export function dataCodewordsFor(bytes: Uint8Array, version: number): number[] {
   push(0, Math.min(4, capacityBits - bits.length));
   push(0, (8 - (bits.length % 8)) % 8);
   const codewords: number[] = [];
-  for (let i = 0; i < bits.length; i += 8) codewords.push(bits.slice(i, i + 8).reduce((byte, bit) => (byte << 1) | bit, 0));
-  for (let i = 0; codewords.length < dataCodewords(version); i++) codewords.push(PAD_BYTES[i % 2] ?? 0);
+  for (let i = 0; i < bits.length; i += 8)
+    codewords.push(bits.slice(i, i + 8).reduce((byte, bit) => (byte << 1) | bit, 0));
+  for (let i = 0; codewords.length < dataCodewords(version); i++)
+    codewords.push(PAD_BYTES[i % 2] ?? 0);
   return codewords;
 }
 

@@ -38,8 +38,10 @@ export function encodeQr(text: string): QrCode {
 /** An SVG path of the dark modules, one unit square each, offset by the quiet zone. */
 export function qrPath(code: QrCode, quietZone = 4): string {
   const parts: string[] = [];
-  code.modules.forEach((row, y) => row.forEach((dark, x) => {
-    if (dark) parts.push(`M${x + quietZone} ${y + quietZone}h1v1h-1z`);
-  }));
+  code.modules.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) parts.push(`M${x + quietZone} ${y + quietZone}h1v1h-1z`);
+    }),
+  );
   return parts.join('');
 }

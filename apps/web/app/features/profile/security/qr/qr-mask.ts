@@ -18,12 +18,17 @@ export const MASK_COUNT = MASKS.length;
 export function applyMask(matrix: QrMatrix, mask: number): void {
   const condition = MASKS[mask];
   if (!condition) throw new RangeError(`no QR mask ${mask}`);
-  matrix.dark.forEach((row, y) => row.forEach((dark, x) => {
-    if (!matrix.reserved[y]?.[x] && condition(x, y)) row[x] = !dark;
-  }));
+  matrix.dark.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (!matrix.reserved[y]?.[x] && condition(x, y)) row[x] = !dark;
+    }),
+  );
 }
 
-const FINDER_LIKE = [[1, 0, 1, 1, 1, 0, 1, 0, 0, 0, 0], [0, 0, 0, 0, 1, 0, 1, 1, 1, 0, 1]];
+const FINDER_LIKE = [
+  [1, 0, 1, 1, 1, 0, 1, 0, 0, 0, 0],
+  [0, 0, 0, 0, 1, 0, 1, 1, 1, 0, 1],
+];
 
 function linePenalty(line: readonly boolean[]): number {
   let penalty = 0;
@@ -36,7 +41,8 @@ function linePenalty(line: readonly boolean[]): number {
     }
   }
   for (let i = 0; i + 11 <= line.length; i++) {
-    if (FINDER_LIKE.some((pattern) => pattern.every((value, k) => (line[i + k] ? 1 : 0) === value))) penalty += 40;
+    if (FINDER_LIKE.some((pattern) => pattern.every((value, k) => (line[i + k] ? 1 : 0) === value)))
+      penalty += 40;
   }
   return penalty;
 }
@@ -52,7 +58,14 @@ export function penaltyScore(matrix: QrMatrix): number {
     for (let x = 0; x < size; x++) {
       const here = dark[y]?.[x] ?? false;
       if (here) darkCount++;
-      if (x + 1 < size && y + 1 < size && here === dark[y]?.[x + 1] && here === dark[y + 1]?.[x] && here === dark[y + 1]?.[x + 1]) penalty += 3;
+      if (
+        x + 1 < size &&
+        y + 1 < size &&
+        here === dark[y]?.[x + 1] &&
+        here === dark[y + 1]?.[x] &&
+        here === dark[y + 1]?.[x + 1]
+      )
+        penalty += 3;
     }
   }
   const total = size * size;

@@ -31,7 +31,8 @@ function setFunction(matrix: QrMatrix, x: number, y: number, dark: boolean): voi
 export function formatBits(mask: number): number {
   const data = (LEVEL_M_BITS << 3) | mask;
   let remainder = data;
-  for (let i = 0; i < 10; i++) remainder = (remainder << 1) ^ ((remainder >>> 9) * FORMAT_GENERATOR);
+  for (let i = 0; i < 10; i++)
+    remainder = (remainder << 1) ^ ((remainder >>> 9) * FORMAT_GENERATOR);
   return ((data << 10) | remainder) ^ FORMAT_MASK;
 }
 
@@ -54,7 +55,8 @@ function drawFinder(matrix: QrMatrix, cx: number, cy: number): void {
       const x = cx + dx;
       const y = cy + dy;
       const distance = Math.max(Math.abs(dx), Math.abs(dy));
-      if (x >= 0 && x < matrix.size && y >= 0 && y < matrix.size) setFunction(matrix, x, y, distance !== 2 && distance !== 4);
+      if (x >= 0 && x < matrix.size && y >= 0 && y < matrix.size)
+        setFunction(matrix, x, y, distance !== 2 && distance !== 4);
     }
   }
 }
@@ -62,7 +64,8 @@ function drawFinder(matrix: QrMatrix, cx: number, cy: number): void {
 function drawVersion(matrix: QrMatrix, version: number): void {
   if (version < 7) return;
   let remainder = version;
-  for (let i = 0; i < 12; i++) remainder = (remainder << 1) ^ ((remainder >>> 11) * VERSION_GENERATOR);
+  for (let i = 0; i < 12; i++)
+    remainder = (remainder << 1) ^ ((remainder >>> 11) * VERSION_GENERATOR);
   const bits = (version << 12) | remainder;
   for (let i = 0; i < 18; i++) {
     const a = matrix.size - 11 + (i % 3);
@@ -85,10 +88,14 @@ export function functionPatterns(version: number): QrMatrix {
   drawFinder(matrix, 3, size - 4);
   const positions = alignmentPositions(version);
   const last = positions.length - 1;
-  positions.forEach((x, i) => positions.forEach((y, j) => {
-    if ((i === 0 && j === 0) || (i === 0 && j === last) || (i === last && j === 0)) return;
-    for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) setFunction(matrix, x + dx, y + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
-  }));
+  positions.forEach((x, i) =>
+    positions.forEach((y, j) => {
+      if ((i === 0 && j === 0) || (i === 0 && j === last) || (i === last && j === 0)) return;
+      for (let dy = -2; dy <= 2; dy++)
+        for (let dx = -2; dx <= 2; dx++)
+          setFunction(matrix, x + dx, y + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
+    }),
+  );
   drawFormatBits(matrix, 0);
   drawVersion(matrix, version);
   return matrix;

@@ -27,7 +27,10 @@ export function generatorPolynomial(degree: number): number[] {
 }
 
 /** The error correction codewords of one block: the remainder of data * x^degree divided by the generator. */
-export function errorCorrectionCodewords(data: readonly number[], generator: readonly number[]): number[] {
+export function errorCorrectionCodewords(
+  data: readonly number[],
+  generator: readonly number[],
+): number[] {
   const remainder = new Array<number>(generator.length).fill(0);
   for (const byte of data) {
     const factor = byte ^ (remainder.shift() ?? 0);
