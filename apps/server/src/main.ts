@@ -6,7 +6,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { buildApi } from './app.ts';
 import { mountWebApp } from './http/ssr.ts';
-import { startMailer } from './modules/mail/sender.ts';
+import { backgroundJobs } from './jobs/background-jobs.ts';
+import { createJobsRunner } from './jobs/jobs-runner.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webBuildDir = process.env.WEB_BUILD_DIR ?? path.resolve(here, '../../web/build');
@@ -22,16 +23,19 @@ async function main(): Promise<void> {
   await seedDatabase(handle.db, { testers: seedsTesters(config) });
   const app = await buildApi({ db: handle.db, config }, { logger: true });
   await mountWebApp(app, { db: handle.db, config }, webBuildDir);
-  // Delivers the e-mail outbox over SMTP_URL; without it the e-mails stay queued (GET /api/dev/outbox in development).
-  const mailer = startMailer({
+  const log = (message: string, error?: unknown) => app.log.error({ err: error }, message);
+  // Housekeeping and e-mail delivery (over SMTP_URL; without it the e-mails stay queued, readable at GET
+  // /api/dev/outbox in development).
+  const jobs = createJobsRunner({
     db: handle.db,
-    config,
-    log: (message, error) => app.log.error({ err: error }, message),
+    jobs: backgroundJobs({ db: handle.db, config }, { log }),
+    log,
   });
+  jobs.start();
   if (!config.SMTP_URL) app.log.info('SMTP_URL is not set: e-mails stay in the outbox');
   const shutdown = async () => {
     await app.close();
-    await mailer.stop();
+    await jobs.stop();
     await handle.close();
     process.exit(0);
   };

@@ -3,7 +3,14 @@ import type { AccountsTables } from './tables/accounts.ts';
 import type { ReportingTables } from './tables/reporting.ts';
 import type { CatalogueTables } from './tables/catalogue.ts';
 import type { CmsTables } from './tables/cms.ts';
+import type { JobsTables } from './tables/jobs.ts';
 
 /** Every table the server reads or writes; each area declares its own in db/tables/. */
 export interface Database
-  extends ReferenceTables, AccountsTables, ReportingTables, CatalogueTables, CmsTables {}
+  extends
+    ReferenceTables,
+    AccountsTables,
+    ReportingTables,
+    CatalogueTables,
+    CmsTables,
+    JobsTables {}

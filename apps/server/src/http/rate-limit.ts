@@ -49,9 +49,11 @@ export async function rateCount(
   return row?.hits ?? 0;
 }
 
-export async function pruneRateWindows(db: Db): Promise<void> {
-  await db
+/** No rule's window is longer than an hour: windows that started a day ago are over and counted nowhere. */
+export async function pruneRateWindows(db: Db): Promise<number> {
+  const result = await db
     .deleteFrom('rate_limit_hits')
-    .where('window_start', '<', new Date(Date.now() - 2 * 24 * 3600 * 1000))
-    .execute();
+    .where('window_start', '<', new Date(Date.now() - 24 * 3600 * 1000))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

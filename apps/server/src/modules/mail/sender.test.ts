@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { queueEmail } from './outbox.ts';
-import { MAX_ATTEMPTS, createMailer, startMailer, type MailTransport } from './sender.ts';
+import { createJobsRunner } from '../../jobs/jobs-runner.ts';
+import { MAX_ATTEMPTS, createMailer, mailDeliveryJob, type MailTransport } from './sender.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,7 +103,7 @@ describe('the outbox sender', () => {
     expect(sent.some((m) => m.to === 'dead@example.com')).toBe(false);
   });
 
-  test('the started loop delivers on its own until stopped', async () => {
+  test('the delivery job of the jobs runner delivers on its own until stopped', async () => {
     const id = await queueEmail(t.db, {
       recipient: 'loop@example.com',
       template: 'confirmation',
@@ -110,19 +111,20 @@ describe('the outbox sender', () => {
       variables,
     });
     const { sent, transport } = fakeTransport();
-    const mailer = startMailer({ ...t, transport, pollMs: 20 });
+    const job = mailDeliveryJob({ ...t, transport, pollMs: 20 });
+    if (!job) throw new Error('a transport makes a delivery job');
+    const runner = createJobsRunner({ db: t.db, jobs: [job], log: () => {}, tickMs: 10 });
+    runner.start();
     await expect
       .poll(() => sent.some((m) => m.to === 'loop@example.com'), { timeout: 5_000 })
       .toBe(true);
-    await mailer.stop();
+    await runner.stop();
     expect((await row(id)).sent_at).not.toBeNull();
   });
 
   test('without SMTP_URL nothing is sent and the e-mails stay in the outbox', async () => {
     expect(t.config.SMTP_URL).toBeUndefined();
     expect(createMailer(t)).toBeNull();
-    const mailer = startMailer(t);
-    expect(await mailer.flush()).toBe(0);
-    await mailer.stop();
+    expect(mailDeliveryJob(t)).toBeNull();
   });
 });

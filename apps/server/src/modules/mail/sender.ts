@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/database.ts';
+import type { Job } from '../../jobs/job.ts';
 
 const POLL_MS = 5_000;
 const BATCH_SIZE = 20;
@@ -28,9 +29,8 @@ export interface MailerDeps extends AppDeps {
 }
 
 export interface Mailer {
-  /** Sends what is due now; the loop calls it, tests call it directly. */
+  /** Sends what is due now; the delivery job calls it, tests call it directly. */
   flush(): Promise<number>;
-  stop(): Promise<void>;
 }
 
 /**
@@ -91,29 +91,22 @@ export function createMailer(deps: MailerDeps): Mailer | null {
     }
     return sent;
   };
-  return { flush, stop: async () => {} };
+  return { flush };
 }
 
 /**
- * Starts the background loop that delivers the outbox over SMTP. Without SMTP_URL (and no transport) nothing is sent:
- * the messages stay readable at GET /api/dev/outbox in development. Call `stop()` on shutdown.
+ * The jobs runner's e-mail delivery: every node sends what it claims (SKIP LOCKED), every few seconds. Without
+ * SMTP_URL (and no transport) there is no job: the messages stay readable at GET /api/dev/outbox in development.
  */
-export function startMailer(deps: MailerDeps): Mailer {
+export function mailDeliveryJob(deps: MailerDeps): Job | null {
   const mailer = createMailer(deps);
-  if (!mailer) return { flush: async () => 0, stop: async () => {} };
-  let running: Promise<unknown> = Promise.resolve();
-  const log = deps.log ?? (() => {});
-  const timer = setInterval(() => {
-    running = running
-      .then(() => mailer.flush())
-      .catch((error: unknown) => log('mailer loop failed', error));
-  }, deps.pollMs ?? POLL_MS);
-  timer.unref();
+  if (!mailer) return null;
   return {
-    flush: mailer.flush,
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+    name: 'deliver-email',
+    scope: 'node',
+    everyMs: deps.pollMs ?? POLL_MS,
+    run: async () => {
+      await mailer.flush();
     },
   };
 }

@@ -1,0 +1,36 @@
+import type { AppDeps } from '../deps.ts';
+import { pruneRateWindows } from '../http/rate-limit.ts';
+import { deleteExpiredSessions } from '../modules/auth/expired-sessions.ts';
+import { mailDeliveryJob } from '../modules/mail/sender.ts';
+import type { Job } from './job.ts';
+
+const MINUTE_MS = 60_000;
+
+export interface BackgroundJobsOptions {
+  log: (message: string, error?: unknown) => void;
+}
+
+/** Every job a node runs: housekeeping once per period across the cluster, e-mail delivery on every node. */
+export function backgroundJobs(deps: AppDeps, options: BackgroundJobsOptions): Job[] {
+  const jobs: Job[] = [
+    {
+      name: 'delete-expired-sessions',
+      scope: 'cluster',
+      everyMs: 15 * MINUTE_MS,
+      run: async () => {
+        await deleteExpiredSessions(deps.db);
+      },
+    },
+    {
+      name: 'prune-rate-limit-windows',
+      scope: 'cluster',
+      everyMs: 15 * MINUTE_MS,
+      run: async () => {
+        await pruneRateWindows(deps.db);
+      },
+    },
+  ];
+  const mail = mailDeliveryJob({ ...deps, log: options.log });
+  if (mail) jobs.push(mail);
+  return jobs;
+}
