@@ -1,14 +1,16 @@
-// npm run bench (issue 3 section 6): builds, then on this machine measures games_filter title search on a
-// 10,000-game catalogue beside the hello-world route, SSR lobby pages/s, first-page JS and Lighthouse mobile
-// figures, and prints them beside their targets. Results: bench/results/latest.json.
+// npm run bench (issue 3 section 6, issue 7 section 4): builds, then on this machine measures games_filter title
+// search on a 10,000-game catalogue beside the hello-world route and SSR lobby pages/s, on PGlite and, when
+// DATABASE_URL is set, on PostgreSQL too (a fresh database on that server, dropped after), then first-page JS and
+// Lighthouse mobile figures, and prints them beside their targets. Results: bench/results/latest.json.
 //
 // Options: --games=10000 --connections=4 --duration=10 (seconds per load run) --warmup=2 --vacuum (VACUUM ANALYZE
 // the bench database first) --skip-lighthouse --strict (exit 1 when a target is missed).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, runChild, startServer } from './lib/server.mjs';
+import { pgliteDatabase, postgresDatabase } from './lib/databases.mjs';
 import { snapshotBuild } from './lib/snapshot.mjs';
 import { htmlGet, htmlGetRendered, jsonPost, jsonPostOnce, measure } from './lib/load.mjs';
 import { catalogueTitles, searchTerms } from './lib/search-terms.mjs';
@@ -117,53 +119,37 @@ function summary(key, value) {
   return `${Math.round(value.rps)} req/s, p99 ${value.latencyMs.p99} ms (${value.requests} requests${cpu})`;
 }
 
-async function main() {
-  if (options.lighthouse && !existsSync(CHROME_PATH))
-    throw new Error(
-      `${CHROME_PATH} is missing: apt-get install chromium, set CHROME_PATH, or pass --skip-lighthouse`,
-    );
+/**
+ * Seeds one database, starts the production server on it and measures the API and SSR sections; `pageSections`
+ * (first-page JS, Lighthouse) run only with the first database: they measure the browser side.
+ */
+async function measureDatabase(database, build, { withPageSections, onServer }) {
+  const measured = { kind: database.kind, label: database.label };
+  log(
+    `[${database.kind}] seeding ${options.games} games${options.vacuum ? ' (then VACUUM ANALYZE)' : ''}`,
+  );
+  const seedArgs = [
+    '--import',
+    'tsx',
+    'bench/seed-large.mjs',
+    database.seedTarget,
+    String(options.games),
+    ...(options.vacuum ? ['--vacuum'] : []),
+  ];
+  measured.seed = JSON.parse(
+    (await runChild(process.execPath, seedArgs)).trim().split('\n').pop() ?? '{}',
+  );
+  log(`[${database.kind}] seeded: ${JSON.stringify(measured.seed)}`);
 
-  const results = { startedAt: new Date().toISOString(), options, environment: environment() };
-  const build = snapshotBuild();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'open-casino-bench-'));
-  let server = null;
-  const cleanUp = async () => {
-    if (server) await server.stop();
-    server = null;
-    rmSync(dataDir, { recursive: true, force: true });
-    build.remove();
-  };
-  const onSignal = (signal) => {
-    console.error(`\n[bench] ${signal}: stopping the server and removing ${dataDir}`);
-    void cleanUp().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-
+  const server = await startServer({
+    serverEntry: build.serverEntry,
+    webBuildDir: build.webBuildDir,
+    databaseEnv: database.serverEnv,
+  });
+  onServer(server);
   try {
-    log(
-      `seeding ${options.games} games into ${dataDir}${options.vacuum ? ' (then VACUUM ANALYZE)' : ''}`,
-    );
-    const seedArgs = [
-      '--import',
-      'tsx',
-      'bench/seed-large.mjs',
-      dataDir,
-      String(options.games),
-      ...(options.vacuum ? ['--vacuum'] : []),
-    ];
-    results.seed = JSON.parse(
-      (await runChild(process.execPath, seedArgs)).trim().split('\n').pop() ?? '{}',
-    );
-    log(`seeded: ${JSON.stringify(results.seed)}`);
-
-    server = await startServer({
-      serverEntry: build.serverEntry,
-      webBuildDir: build.webBuildDir,
-      dataDir,
-    });
     const { origin } = server;
-    log(`server (pid ${server.pid}) on ${origin}`);
+    log(`[${database.kind}] server (pid ${server.pid}) on ${origin}`);
 
     // The catalogue the route sees, and that every search term is a real request that answers.
     const all = await postJson(origin, '/api/games_filter', {
@@ -171,7 +157,7 @@ async function main() {
       page: 1,
       page_size: 1,
     });
-    results.catalogue = { desktopGames: all.pagination.total_count, searches: {} };
+    measured.catalogue = { desktopGames: all.pagination.total_count, searches: {} };
     for (const title of SEARCH_TERMS) {
       const page = await postJson(origin, '/api/games_filter', {
         device: 'desktop',
@@ -179,10 +165,10 @@ async function main() {
         page: 1,
         page_size: 40,
       });
-      results.catalogue.searches[title] = page.pagination.total_count;
+      measured.catalogue.searches[title] = page.pagination.total_count;
     }
     log(
-      `catalogue: ${results.catalogue.desktopGames} desktop games; matches per term ${JSON.stringify(results.catalogue.searches)}`,
+      `[${database.kind}] catalogue: ${measured.catalogue.desktopGames} desktop games; matches per term ${JSON.stringify(measured.catalogue.searches)}`,
     );
 
     const load = {
@@ -191,9 +177,6 @@ async function main() {
       warmupS: options.warmupS,
       serverPid: server.pid,
     };
-    log(
-      `load: ${options.connections} connections, ${options.warmupS} s warm-up + ${options.durationS} s per route`,
-    );
     const bodies = SEARCH_TERMS.map((title) => ({
       device: 'desktop',
       filter: { title },
@@ -202,13 +185,13 @@ async function main() {
     }));
     // Cache misses: every request a term not asked before in this run (the catalogue cache keeps answers 30 s).
     const terms = searchTerms(await catalogueTitles(postJson, origin));
-    results.catalogue.distinctTerms = terms.length;
+    measured.catalogue.distinctTerms = terms.length;
     const freshSearch = jsonPostOnce(
       origin,
       '/api/games_filter',
       terms.map((title) => ({ device: 'desktop', filter: { title }, page: 1, page_size: 40 })),
     );
-    log(`${terms.length} distinct search terms from the catalogue's titles for the cache-miss run`);
+    log(`[${database.kind}] ${terms.length} distinct search terms for the cache-miss run`);
     const sections = [
       [
         'health',
@@ -241,16 +224,23 @@ async function main() {
         'ssrRendered',
         () => measure(origin, 'GET / (SSR lobby, every page rendered)', htmlGetRendered('/'), load),
       ],
-      [
-        'firstPage',
-        async () => {
-          const html = await (
-            await fetch(`${origin}/`, { headers: { accept: 'text/html' } })
-          ).text();
-          return { ...firstPageJs(html, build.clientDir), htmlBytes: Buffer.byteLength(html) };
-        },
-      ],
-      ...(options.lighthouse
+      ...(withPageSections
+        ? [
+            [
+              'firstPage',
+              async () => {
+                const html = await (
+                  await fetch(`${origin}/`, { headers: { accept: 'text/html' } })
+                ).text();
+                return {
+                  ...firstPageJs(html, build.clientDir),
+                  htmlBytes: Buffer.byteLength(html),
+                };
+              },
+            ],
+          ]
+        : []),
+      ...(withPageSections && options.lighthouse
         ? [
             [
               'lighthouse',
@@ -266,15 +256,62 @@ async function main() {
     // A section that fails is reported as failed; the others still run.
     for (const [key, run] of sections) {
       try {
-        results[key] = await run();
-        log(`${key}: ${summary(key, results[key])}`);
+        measured[key] = await run();
+        log(`[${database.kind}] ${key}: ${summary(key, measured[key])}`);
       } catch (error) {
-        results.errors = {
-          ...results.errors,
+        measured.errors = {
+          ...measured.errors,
           [key]: error instanceof Error ? error.message : String(error),
         };
-        log(`${key} FAILED: ${results.errors[key]}`);
+        log(`[${database.kind}] ${key} FAILED: ${measured.errors[key]}`);
       }
+    }
+  } finally {
+    await server.stop();
+  }
+  return measured;
+}
+
+async function main() {
+  if (options.lighthouse && !existsSync(CHROME_PATH))
+    throw new Error(
+      `${CHROME_PATH} is missing: apt-get install chromium, set CHROME_PATH, or pass --skip-lighthouse`,
+    );
+
+  const results = { startedAt: new Date().toISOString(), options, environment: environment() };
+  const build = snapshotBuild();
+  const databases = [];
+  let server = null;
+  const cleanUp = async () => {
+    if (server) await server.stop();
+    server = null;
+    for (const database of databases.splice(0)) await database.drop();
+    build.remove();
+  };
+  const onSignal = (signal) => {
+    console.error(`\n[bench] ${signal}: stopping the server and removing the bench databases`);
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    databases.push(pgliteDatabase());
+    if (process.env.DATABASE_URL) databases.push(await postgresDatabase(process.env.DATABASE_URL));
+    else log('DATABASE_URL is not set: PGlite only (set it to measure PostgreSQL too)');
+    results.databases = [];
+    for (const [index, database] of databases.entries()) {
+      const measured = await measureDatabase(database, build, {
+        withPageSections: index === 0,
+        onServer: (started) => {
+          server = started;
+        },
+      });
+      server = null;
+      const { firstPage, lighthouse, ...perDatabase } = measured;
+      if (firstPage) results.firstPage = firstPage;
+      if (lighthouse) results.lighthouse = lighthouse;
+      results.databases.push(perDatabase);
     }
   } finally {
     await cleanUp();
@@ -311,8 +348,13 @@ async function main() {
       `\nfirst-page JS heaviest: ${heaviest}; inline scripts ${(results.firstPage.inlineGzip / 1024).toFixed(1)} KB gzip; HTML ${(results.firstPage.htmlBytes / 1024).toFixed(1)} KB`,
     );
   }
-  for (const [key, message] of Object.entries(results.errors ?? {}))
-    console.log(`${key} FAILED: ${message}`);
+  const errors = results.databases.flatMap((database) =>
+    Object.entries(database.errors ?? {}).map(([key, message]) => [
+      `[${database.kind}] ${key}`,
+      message,
+    ]),
+  );
+  for (const [key, message] of errors) console.log(`${key} FAILED: ${message}`);
   for (const page of results.lighthouse ?? []) {
     const path = new URL(page.url).pathname;
     if (page.warnings.length)
@@ -327,7 +369,7 @@ async function main() {
   console.log(`\n${results.seconds.toFixed(0)} s in all; details in bench/results/latest.json`);
   const missed = results.checks.filter((c) => c.pass === false).length;
   if (missed) console.log(`${missed} target(s) missed.`);
-  if (results.errors) process.exitCode = 1;
+  if (errors.length) process.exitCode = 1;
   else if (options.strict && missed) process.exitCode = 1;
 }
 

@@ -1,6 +1,7 @@
-// Bench only: prepares a throwaway PGlite data dir holding the normal seed plus generated games up to a total, through
-// the server's own db layer (migrations, seed, seedLargeCatalogue). Never touches ./data or the default seed.
-// Run under tsx (it imports the server's TypeScript): node --import tsx bench/seed-large.mjs <dataDir> <total> [--vacuum]
+// Bench only: prepares a throwaway PGlite data dir (or a fresh PostgreSQL database, given its URL) holding the normal
+// seed plus generated games up to a total, through the server's own db layer (migrations, seed, seedLargeCatalogue).
+// Never touches ./data or the default seed. Run under tsx (it imports the server's TypeScript):
+// node --import tsx bench/seed-large.mjs <dataDir | postgres://...> <total> [--vacuum]
 // --vacuum runs VACUUM ANALYZE afterwards (flushes the GIN pending list, gathers planner statistics); without it the
 // database is left exactly as a PGlite server leaves it: PGlite runs no autovacuum.
 import path from 'node:path';
@@ -12,19 +13,22 @@ import { seedLargeCatalogue } from '../apps/server/src/db/seed/catalogue/large.t
 
 const args = process.argv.slice(2);
 const vacuum = args.includes('--vacuum');
-const [dataDir, totalArg] = args.filter((a) => !a.startsWith('--'));
+const [target, totalArg] = args.filter((a) => !a.startsWith('--'));
 const total = Number(totalArg);
-if (!dataDir || !Number.isInteger(total) || total <= 0) {
-  console.error('usage: seed-large.mjs <dataDir> <total games> [--vacuum]');
+if (!target || !Number.isInteger(total) || total <= 0) {
+  console.error('usage: seed-large.mjs <dataDir | postgres://...> <total games> [--vacuum]');
   process.exit(2);
 }
-if (path.resolve(dataDir) === path.resolve('data')) {
+const isUrl = /^postgres(ql)?:\/\//.test(target);
+if (!isUrl && path.resolve(target) === path.resolve('data')) {
   console.error('refusing to seed ./data: the bench only writes to a temporary data dir');
   process.exit(2);
 }
 
 // The same layout main.ts opens: <DATA_DIR>/pglite.
-const handle = await openDatabase({ dataDir: path.resolve(dataDir, 'pglite') });
+const handle = await openDatabase(
+  isUrl ? { url: target } : { dataDir: path.resolve(target, 'pglite') },
+);
 try {
   let lapStart = performance.now();
   const lap = () => {

@@ -53,22 +53,24 @@ async function waitForHealth(origin, child, timeoutMs) {
 
 /**
  * The production server (serverEntry: a built main.js, webBuildDir: the web build it serves) on 127.0.0.1:<free port>
- * with DATA_DIR=dataDir. Request logging is off (LOG_LEVEL=warn) so
+ * with the database of `databaseEnv` (DATA_DIR or DATABASE_URL). Request logging is off (LOG_LEVEL=warn) so
  * the figures measure the app, not pino writing to a pipe; every route measured runs under the same setting.
  */
-export async function startServer({ serverEntry, webBuildDir, dataDir, timeoutMs = 60_000 }) {
+export async function startServer({ serverEntry, webBuildDir, databaseEnv, timeoutMs = 60_000 }) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  // Always the embedded PGlite in dataDir, even when the shell names a PostgreSQL.
+  // The database the run names (DATA_DIR for PGlite or DATABASE_URL), never the shell's own DATABASE_URL.
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const child = spawn(process.execPath, [serverEntry], {
     cwd: ROOT,
     env: {
       ...env,
+      ...databaseEnv,
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATA_DIR: dataDir,
       WEB_BUILD_DIR: webBuildDir,
+      // Every load run comes from one loopback address: the per-address search limit would answer 429.
+      SEARCH_RATE_LIMIT: '0',
       NODE_ENV: 'production',
       SESSION_SECRET: randomBytes(24).toString('hex'),
       LOG_LEVEL: 'warn',

@@ -59,6 +59,8 @@ const configSchema = z.object({
   /** Public origin of the site, used for CSRF origin checks and links in e-mails. */
   PUBLIC_ORIGIN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Title searches (POST /api/games_filter with filter.title) per minute per client network and node; 0: no limit. */
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(0).default(300),
   /** Seed the tester accounts (public password) in production too; outside production they are always seeded. */
   SEED_TESTERS: z.stringbool().default(false),
 });

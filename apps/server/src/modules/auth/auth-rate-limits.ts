@@ -3,20 +3,26 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { consumeRate, type RateRule } from '../../http/rate-limit.ts';
 import { DomainError } from '../../http/errors.ts';
+import { clientNetworkOf } from '../../lib/ip-address.ts';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
+interface AuthRateRule extends Omit<RateRule, 'bucket'> {
+  /** The key is a client address: it counts as the client's network (an IPv6 /64, see clientNetworkOf). */
+  perNetwork?: true;
+}
+
 /** Per-source limits of the account calls: generous for a person, tight for a script. */
 export const AUTH_RATE_LIMITS = {
-  signInPerIp: { limit: 30, windowSeconds: 10 * MINUTE },
-  registrationPerIp: { limit: 10, windowSeconds: HOUR },
-  checkEmailPerIp: { limit: 60, windowSeconds: 10 * MINUTE },
-  emailRequestPerIp: { limit: 10, windowSeconds: 10 * MINUTE },
+  signInPerIp: { limit: 30, windowSeconds: 10 * MINUTE, perNetwork: true },
+  registrationPerIp: { limit: 10, windowSeconds: HOUR, perNetwork: true },
+  checkEmailPerIp: { limit: 60, windowSeconds: 10 * MINUTE, perNetwork: true },
+  emailRequestPerIp: { limit: 10, windowSeconds: 10 * MINUTE, perNetwork: true },
   emailRequestPerAddress: { limit: 5, windowSeconds: HOUR },
   secondFactorPerPlayer: { limit: 10, windowSeconds: 10 * MINUTE },
   passwordChangePerPlayer: { limit: 10, windowSeconds: 10 * MINUTE },
-} as const satisfies Record<string, Omit<RateRule, 'bucket'>>;
+} as const satisfies Record<string, AuthRateRule>;
 
 export type AuthRateLimit = keyof typeof AUTH_RATE_LIMITS;
 
@@ -25,7 +31,13 @@ const addressKey = (email: string): string =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 
 export function consumeAuthRate(db: Db, limit: AuthRateLimit, key: string): Promise<void> {
-  return consumeRate(db, { bucket: `auth:${limit}:${key}`, ...AUTH_RATE_LIMITS[limit] });
+  const rule: AuthRateRule = AUTH_RATE_LIMITS[limit];
+  const source = rule.perNetwork ? clientNetworkOf(key) : key;
+  return consumeRate(db, {
+    bucket: `auth:${limit}:${source}`,
+    limit: rule.limit,
+    windowSeconds: rule.windowSeconds,
+  });
 }
 
 export function consumeAddressRate(db: Db, limit: AuthRateLimit, email: string): Promise<void> {

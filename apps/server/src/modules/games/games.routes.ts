@@ -24,6 +24,8 @@ import {
 import { listCollections, listProviders, sumJackpots } from './catalogue.repository.ts';
 import { catalogueCacheOf } from './catalogue-cache.ts';
 import { sendCachedBody } from '../../http/cached-body.ts';
+import { createMemoryRateLimit } from '../../http/memory-rate-limit.ts';
+import { clientNetworkOf } from '../../lib/ip-address.ts';
 import { gameArtRoutes } from './game-art.routes.ts';
 
 /** A cached catalogue answer: its key, its response schema and how to load it on a miss. */
@@ -69,8 +71,15 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       : cache.hiddenProviders(deps, request, withoutRestrictions).then(respond);
   };
 
+  // A title search is the one catalogue read whose key a client can vary without end (every term misses the cache).
+  const searchLimit =
+    deps.config.SEARCH_RATE_LIMIT > 0
+      ? createMemoryRateLimit({ limit: deps.config.SEARCH_RATE_LIMIT, windowMs: 60_000 })
+      : null;
+
   r.post('/api/games_filter', { schema: { body: gamesFilterBodySchema } }, (request, reply) => {
     const { body } = request;
+    if (body.filter?.title) searchLimit?.consume(clientNetworkOf(request.ip));
     return answer(request, reply, body.without_territorial_restrictions, (hiddenProviders) => {
       const scope = { device: body.device, hiddenProviders };
       return {

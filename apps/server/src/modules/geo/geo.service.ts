@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
-import { isNonPublicAddress } from './ip-address.ts';
+import { isNonPublicAddress } from '../../lib/ip-address.ts';
 import { lookupCountry } from './geoip.ts';
 
 export const DEFAULT_COUNTRY = 'CA';

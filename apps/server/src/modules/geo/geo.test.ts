@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { currentIpSchema } from '@casino/api/misc';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { lookupCountry } from './geoip.ts';
-import { isNonPublicAddress } from './ip-address.ts';
+import { isNonPublicAddress } from '../../lib/ip-address.ts';
 import { countryOfIp, DEFAULT_COUNTRY } from './geo.service.ts';
 
 describe('GeoIP from the shipped GeoLite2 data (no network)', () => {

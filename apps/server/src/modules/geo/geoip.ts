@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isIPv4, isIPv6 } from 'node:net';
-import { ipv4ToNumber, ipv6High64, unmapIpv4 } from './ip-address.ts';
+import { ipv4ToNumber, ipv6High64, unmapIpv4 } from '../../lib/ip-address.ts';
 
 // GeoLite2 country ranges shipped inside the npm package (no download at install or run time), as CSV of
 // `start,end,country` with numeric addresses. Loaded once on first use into typed arrays and binary-searched.

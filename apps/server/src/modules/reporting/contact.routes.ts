@@ -4,6 +4,7 @@ import { contactMessageRequestSchema } from '@casino/api/misc';
 import { MESSAGE_LOCALES } from '@casino/messages/locales';
 import type { AppDeps } from '../../deps.ts';
 import { consumeRate } from '../../http/rate-limit.ts';
+import { clientNetworkOf } from '../../lib/ip-address.ts';
 import { reporterId, userAgentOf } from './reporter.ts';
 
 /** A support form is for people: five messages an hour from one address is plenty, more is a flood. */
@@ -19,7 +20,7 @@ export async function contactRoutes(scope: FastifyInstance, deps: AppDeps): Prom
     { bodyLimit: CONTACT_BODY_LIMIT_BYTES, schema: { body: contactMessageRequestSchema } },
     async (request, reply) => {
       await consumeRate(deps.db, {
-        bucket: `contact:ip:${request.ip}`,
+        bucket: `contact:ip:${clientNetworkOf(request.ip)}`,
         limit: CONTACT_MESSAGES_PER_HOUR,
         windowSeconds: 3600,
       });

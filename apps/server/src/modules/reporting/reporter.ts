@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { consumeRate } from '../../http/rate-limit.ts';
+import { clientNetworkOf } from '../../lib/ip-address.ts';
 
 /** The signed-in player's id for a report, or null (guests and sessions still waiting for their 2FA code). */
 export function reporterId(request: FastifyRequest): number | null {
@@ -15,7 +16,7 @@ export const REPORTS_PER_MINUTE = 120;
 
 export function limitReports(db: Db, request: FastifyRequest): Promise<void> {
   return consumeRate(db, {
-    bucket: `reports:ip:${request.ip}`,
+    bucket: `reports:ip:${clientNetworkOf(request.ip)}`,
     limit: REPORTS_PER_MINUTE,
     windowSeconds: 60,
   });

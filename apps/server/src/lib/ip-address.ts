@@ -58,3 +58,16 @@ export function ipv6High64(ip: string): bigint {
     .slice(0, 4)
     .reduce((value, group) => (value << 16n) | BigInt(Number.parseInt(group || '0', 16)), 0n);
 }
+
+/**
+ * The network a client stands for in per-address limits: an IPv4 address itself, an IPv6 address's /64 (one
+ * subscriber usually holds a whole /64, so counting single IPv6 addresses would let one client take 2^64 fresh
+ * buckets). IPv4-mapped addresses count as their IPv4 address.
+ */
+export function clientNetworkOf(ip: string): string {
+  const address = unmapIpv4(ip);
+  if (!isIPv6(address)) return address;
+  const high = ipv6High64(address);
+  const groups = [48n, 32n, 16n, 0n].map((shift) => ((high >> shift) & 0xffffn).toString(16));
+  return `${groups.join(':')}::/64`;
+}
