@@ -4,6 +4,8 @@ import type { ReportingTables } from './tables/reporting.ts';
 import type { CatalogueTables } from './tables/catalogue.ts';
 import type { CmsTables } from './tables/cms.ts';
 import type { JobsTables } from './tables/jobs.ts';
+import type { LedgerTables } from './tables/ledger.ts';
+import type { OutboxTables } from './tables/outbox.ts';
 
 /** Every table the server reads or writes; each area declares its own in db/tables/. */
 export interface Database
@@ -13,4 +15,6 @@ export interface Database
     ReportingTables,
     CatalogueTables,
     CmsTables,
-    JobsTables {}
+    JobsTables,
+    LedgerTables,
+    OutboxTables {}

@@ -9,7 +9,9 @@ export type DomainErrorCode =
   | 'RateLimited'
   | 'CsrfRejected'
   | 'PayloadTooLarge'
-  | 'MalformedRequest';
+  | 'MalformedRequest'
+  | 'InsufficientFunds'
+  | 'IdempotencyMismatch';
 
 export const statusByCode: Record<DomainErrorCode, number> = {
   Unauthenticated: 401,
@@ -21,6 +23,8 @@ export const statusByCode: Record<DomainErrorCode, number> = {
   PayloadTooLarge: 413,
   MalformedRequest: 400,
   Validation: 422,
+  InsufficientFunds: 422,
+  IdempotencyMismatch: 409,
   RateLimited: 429,
 };
 

@@ -6,6 +6,7 @@ import * as cms from './0005_cms.ts';
 import * as catalogueSearch from './0006_catalogue_search.ts';
 import * as totpReplay from './0007_totp_replay.ts';
 import * as jobs from './0008_jobs.ts';
+import * as ledger from './0012_ledger.ts';
 
 /** Ordered by name; a bundled server cannot read the folder, so each migration is listed here. */
 export const migrations = {
@@ -17,4 +18,5 @@ export const migrations = {
   '0006_catalogue_search': catalogueSearch,
   '0007_totp_replay': totpReplay,
   '0008_jobs': jobs,
+  '0012_ledger': ledger,
 };

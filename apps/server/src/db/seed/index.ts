@@ -1,5 +1,6 @@
 import type { Db } from '../database.ts';
 import { seedReference } from './reference.ts';
+import { ensureSystemAccounts } from '../../modules/ledger/system-accounts.ts';
 import { seedTesters } from './testers.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCms } from './cms.ts';
@@ -12,6 +13,8 @@ export interface SeedOptions {
 /** Idempotent: every seed upserts, so running it on each start keeps reference data current without duplicates. */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   await seedReference(db);
+  // Every system account of the ledger exists before the first transfer: transfers only read them.
+  await ensureSystemAccounts(db);
   if (options.testers) await seedTesters(db);
   await seedCatalogue(db);
   await seedCms(db);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../database.ts';
+import { openWalletLedger } from '../../modules/ledger/ledger.service.ts';
 
 /**
  * Development password of the seeded testers (README, Testers). It is public, so production seeds the accounts only
@@ -80,6 +81,7 @@ export async function seedTesters(db: Db): Promise<void> {
         .values({ player_id: player.id, currency: 'EUR', active: true, created_at: new Date() })
         .onConflict((oc) => oc.doNothing())
         .execute();
+      await openWalletLedger(trx, player.id, 'EUR');
     }
   });
 }

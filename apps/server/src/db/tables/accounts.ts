@@ -60,8 +60,6 @@ export interface AccountsTable {
   id: Generated<number>;
   player_id: number;
   currency: string;
-  amount_cents: Generated<number>;
-  available_to_cashout_cents: Generated<number>;
   active: Generated<boolean>;
   hidden_at: NullableTimestamp;
   created_at: Timestamp;

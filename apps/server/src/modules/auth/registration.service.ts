@@ -27,6 +27,7 @@ import {
 import { issueToken } from './auth-tokens.ts';
 import { assertGeoAllows } from './geo-gate.ts';
 import { hashPassword } from './passwords.ts';
+import { openWalletLedger } from '../ledger/ledger.service.ts';
 
 /** '' and null from a form both mean "not given". */
 const given = (value: string | null | undefined): string | null =>
@@ -142,6 +143,7 @@ export async function registerPlayer(
         terms_accepted_at: new Date(),
       });
       await insertActiveAccount(trx, id, user.currency);
+      await openWalletLedger(trx, id, user.currency);
       const group = abSplitGroup(id, []);
       if (group !== null) await addPlayerGroup(trx, id, group);
       const token = await issueToken(trx, id, 'confirmation');

@@ -54,7 +54,19 @@ describe('POST /api/users (registration)', () => {
       .selectAll()
       .where('player_id', '=', body.id)
       .execute();
-    expect(accounts).toMatchObject([{ currency: 'EUR', active: true, amount_cents: 0 }]);
+    expect(accounts).toMatchObject([{ currency: 'EUR', active: true }]);
+    const ledger = await t.db
+      .selectFrom('ledger_accounts')
+      .select(['kind', 'balance_cents'])
+      .where('player_id', '=', body.id)
+      .where('currency', '=', 'EUR')
+      .orderBy('kind')
+      .execute();
+    expect(ledger).toEqual([
+      { kind: 'bonus', balance_cents: 0 },
+      { kind: 'real', balance_cents: 0 },
+      { kind: 'reserved', balance_cents: 0 },
+    ]);
     const groups = await t.db
       .selectFrom('player_groups')
       .select('status_id')

@@ -1,27 +1,5 @@
 import type { Db } from '../../db/database.ts';
 
-export const accountColumns = [
-  'currency',
-  'amount_cents',
-  'available_to_cashout_cents',
-  'active',
-  'hidden_at',
-] as const;
-
-/** The player's wallets: the active one first, then in the order they were opened. */
-export async function findAccounts(db: Db, playerId: number) {
-  return db
-    .selectFrom('accounts')
-    .select(accountColumns)
-    .where('player_id', '=', playerId)
-    .orderBy('active', 'desc')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
-
-export type AccountRow = Awaited<ReturnType<typeof findAccounts>>[number];
-
 export async function currencyExists(db: Db, code: string): Promise<boolean> {
   const row = await db
     .selectFrom('currencies')
@@ -44,11 +22,7 @@ export async function openAccount(db: Db, playerId: number, currency: string): P
  * Makes one wallet the active one. Two statements, deactivate then activate: PostgreSQL checks the one-active index
  * row by row, so a single UPDATE flipping both rows could see two active wallets midway.
  */
-export async function activateAccount(
-  db: Db,
-  playerId: number,
-  currency: string,
-): Promise<AccountRow> {
+export async function activateAccount(db: Db, playerId: number, currency: string): Promise<void> {
   await db
     .updateTable('accounts')
     .set({ active: false })
@@ -56,11 +30,10 @@ export async function activateAccount(
     .where('active', '=', true)
     .where('currency', '<>', currency)
     .execute();
-  return db
+  await db
     .updateTable('accounts')
     .set({ active: true })
     .where('player_id', '=', playerId)
     .where('currency', '=', currency)
-    .returning(accountColumns)
-    .executeTakeFirstOrThrow();
+    .execute();
 }

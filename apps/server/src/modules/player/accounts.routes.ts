@@ -9,7 +9,7 @@ import {
 } from '@casino/api/player';
 import type { AppDeps } from '../../deps.ts';
 import { requirePlayerId } from '../../http/session.ts';
-import { findAccounts } from './accounts.repository.ts';
+import { listWallets } from '../ledger/ledger.service.ts';
 import { serializeAccount, serializeCompatibleAccount } from './accounts.serializer.ts';
 import { selectAccount } from './accounts.service.ts';
 
@@ -26,7 +26,7 @@ export async function accountsRoutes(app: FastifyInstance, { db }: AppDeps): Pro
       },
     },
     async (request) => {
-      const rows = await findAccounts(db, requirePlayerId(request));
+      const rows = await listWallets(db, requirePlayerId(request));
       return request.query.compatibility === 'true'
         ? rows.map(serializeCompatibleAccount)
         : rows.map(serializeAccount);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { validationError } from '../../http/errors.ts';
 import { activateAccount, currencyExists, openAccount } from './accounts.repository.ts';
 import { serializeAccount } from './accounts.serializer.ts';
+import { findWallet, openWalletLedger } from '../ledger/ledger.service.ts';
 
 /**
  * POST /api/player/accounts (spec 03 section 3): opens the wallet of a known currency (fiat or crypto) if the player
@@ -17,8 +18,11 @@ export async function selectAccount(db: Db, playerId: number, currency: string):
     // Serialises concurrent selections of one player: each sees the other's committed active flag.
     await trx.selectFrom('players').select('id').where('id', '=', playerId).forUpdate().execute();
     await openAccount(trx, playerId, currency);
-    const row = await activateAccount(trx, playerId, currency);
+    await openWalletLedger(trx, playerId, currency);
+    await activateAccount(trx, playerId, currency);
     await trx.updateTable('players').set({ currency }).where('id', '=', playerId).execute();
-    return serializeAccount(row);
+    const wallet = await findWallet(trx, playerId, currency);
+    if (!wallet) throw new Error('the wallet just opened is missing');
+    return serializeAccount(wallet);
   });
 }

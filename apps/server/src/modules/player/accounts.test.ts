@@ -3,6 +3,7 @@ import { accountSchema, compatibleAccountSchema } from '@casino/api/player';
 import { VALIDATION } from '@casino/domain/validation-keys';
 import { createAgent, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { insertPlayer, signInAs } from './test-players.ts';
+import { openFundedWallet } from '../ledger/ledger-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,16 +42,7 @@ describe('POST /api/player/accounts', () => {
 
   test('selecting another currency deactivates the others; selecting an open one keeps its balance', async () => {
     const id = await insertPlayer(t.db);
-    await t.db
-      .insertInto('accounts')
-      .values({
-        player_id: id,
-        currency: 'EUR',
-        amount_cents: 12_345,
-        available_to_cashout_cents: 10_000,
-        active: true,
-      })
-      .execute();
+    await openFundedWallet(t.db, id, 'EUR', { real: 10_000, bonus: 2_345, active: true });
     const agent = await signInAs(t.app, t.db, id);
     await agent.post('/api/player/accounts', { currency: 'USD' });
     expect(await accountsOf(id)).toEqual([
@@ -107,27 +99,10 @@ describe('POST /api/player/accounts', () => {
 });
 
 describe('GET /api/player/accounts', () => {
-  test('lists the wallets, active first, with balances as stored', async () => {
+  test('lists the wallets, active first, with their balances from the ledger', async () => {
     const id = await insertPlayer(t.db);
-    await t.db
-      .insertInto('accounts')
-      .values([
-        {
-          player_id: id,
-          currency: 'EUR',
-          amount_cents: 5_000,
-          available_to_cashout_cents: 5_000,
-          active: false,
-        },
-        {
-          player_id: id,
-          currency: 'BTC',
-          amount_cents: 250_000,
-          available_to_cashout_cents: 100_000,
-          active: true,
-        },
-      ])
-      .execute();
+    await openFundedWallet(t.db, id, 'EUR', { real: 5_000 });
+    await openFundedWallet(t.db, id, 'BTC', { real: 100_000, bonus: 150_000, active: true });
     const res = await (await signInAs(t.app, t.db, id)).get('/api/player/accounts');
     const accounts = res.json();
     expect(accounts.map((a: unknown) => accountSchema.strict().parse(a))).toMatchObject([
@@ -138,25 +113,8 @@ describe('GET /api/player/accounts', () => {
 
   test('compatibility=true answers the short variant with wager_status', async () => {
     const id = await insertPlayer(t.db);
-    await t.db
-      .insertInto('accounts')
-      .values([
-        {
-          player_id: id,
-          currency: 'EUR',
-          amount_cents: 5_000,
-          available_to_cashout_cents: 2_000,
-          active: true,
-        },
-        {
-          player_id: id,
-          currency: 'USD',
-          amount_cents: 700,
-          available_to_cashout_cents: 700,
-          active: false,
-        },
-      ])
-      .execute();
+    await openFundedWallet(t.db, id, 'EUR', { real: 2_000, bonus: 3_000, active: true });
+    await openFundedWallet(t.db, id, 'USD', { real: 700 });
     const res = await (
       await signInAs(t.app, t.db, id)
     ).get('/api/player/accounts?compatibility=true');

@@ -1,0 +1,23 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { QueuedDomainEvent } from './domain-events.ts';
+
+/**
+ * Queues a domain event in the writer's transaction: it exists exactly when the change it reports was committed, and
+ * the relay (relay-outbox.ts) hands it to its consumers after commit.
+ */
+export async function queueEvent(
+  trx: Transaction<Database>,
+  event: QueuedDomainEvent,
+): Promise<number> {
+  const row = await trx
+    .insertInto('outbox_events')
+    .values({
+      topic: event.topic,
+      player_id: event.playerId,
+      payload: JSON.stringify(event.payload),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
