@@ -1,8 +1,15 @@
 import type { Db } from './db/database.ts';
 import type { AppConfig } from './config.ts';
 
-/** What every module's routes receive: the database and the configuration. */
+/** Told when a transaction that queued domain events has committed, so the relay runs at once. */
+export interface OutboxSignal {
+  eventsQueued(): void;
+}
+
+/** What every module's routes receive: the database, the configuration and the outbox signal. */
 export interface AppDeps {
   db: Db;
   config: AppConfig;
+  /** Absent in tests that relay by hand: the relay job's own period then picks events up. */
+  outbox?: OutboxSignal;
 }

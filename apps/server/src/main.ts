@@ -8,6 +8,7 @@ import { buildApi } from './app.ts';
 import { mountWebApp } from './http/ssr.ts';
 import { backgroundJobs } from './jobs/background-jobs.ts';
 import { createJobsRunner } from './jobs/jobs-runner.ts';
+import { RELAY_JOB } from './events/relay-outbox.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webBuildDir = process.env.WEB_BUILD_DIR ?? path.resolve(here, '../../web/build');
@@ -21,16 +22,19 @@ async function main(): Promise<void> {
   });
   await migrateToLatest(handle.db);
   await seedDatabase(handle.db, { testers: seedsTesters(config) });
-  const app = await buildApi({ db: handle.db, config }, { logger: true });
-  await mountWebApp(app, { db: handle.db, config }, webBuildDir);
-  const log = (message: string, error?: unknown) => app.log.error({ err: error }, message);
-  // Housekeeping and e-mail delivery (over SMTP_URL; without it the e-mails stay queued, readable at GET
-  // /api/dev/outbox in development).
+  // The runner exists before the API so that a commit can kick the outbox relay at once; its log is the app's.
+  let log = (message: string, error?: unknown) => console.error(message, error);
   const jobs = createJobsRunner({
     db: handle.db,
-    jobs: backgroundJobs({ db: handle.db, config }, { log }),
-    log,
+    jobs: backgroundJobs({ db: handle.db, config }, { log: (m, e) => log(m, e) }),
+    log: (m, e) => log(m, e),
   });
+  const deps = { db: handle.db, config, outbox: { eventsQueued: () => jobs.kick(RELAY_JOB) } };
+  const app = await buildApi(deps, { logger: true });
+  log = (message, error) => app.log.error({ err: error }, message);
+  await mountWebApp(app, deps, webBuildDir);
+  // Housekeeping, the outbox relay and e-mail delivery (over SMTP_URL; without it the e-mails stay queued, readable
+  // at GET /api/dev/outbox in development).
   jobs.start();
   if (!config.SMTP_URL) app.log.info('SMTP_URL is not set: e-mails stay in the outbox');
   const shutdown = async () => {

@@ -40,6 +40,7 @@ describe('housekeeping jobs', () => {
     expect(jobs.map((job) => job.name)).toEqual([
       'delete-expired-sessions',
       'prune-rate-limit-windows',
+      'relay-outbox',
     ]);
     await createJobsRunner({ db: t.db, jobs, log: () => {} }).runDue();
 

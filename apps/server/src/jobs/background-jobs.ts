@@ -2,15 +2,21 @@ import type { AppDeps } from '../deps.ts';
 import { pruneRateWindows } from '../http/rate-limit.ts';
 import { deleteExpiredSessions } from '../modules/auth/expired-sessions.ts';
 import { mailDeliveryJob } from '../modules/mail/sender.ts';
+import { outboxRelayJob, type EventConsumer } from '../events/relay-outbox.ts';
 import type { Job } from './job.ts';
 
 const MINUTE_MS = 60_000;
 
 export interface BackgroundJobsOptions {
   log: (message: string, error?: unknown) => void;
+  /** Who hears the domain events after commit (realtime pushes, limits counters, ...). */
+  consumers?: readonly EventConsumer[];
 }
 
-/** Every job a node runs: housekeeping once per period across the cluster, e-mail delivery on every node. */
+/**
+ * Every job a node runs: housekeeping once per period across the cluster; e-mail delivery and the outbox relay on every
+ * node (each claims its rows with SKIP LOCKED).
+ */
 export function backgroundJobs(deps: AppDeps, options: BackgroundJobsOptions): Job[] {
   const jobs: Job[] = [
     {
@@ -30,6 +36,7 @@ export function backgroundJobs(deps: AppDeps, options: BackgroundJobsOptions): J
       },
     },
   ];
+  jobs.push(outboxRelayJob(deps.db, options.consumers ?? [], options.log));
   const mail = mailDeliveryJob({ ...deps, log: options.log });
   if (mail) jobs.push(mail);
   return jobs;
