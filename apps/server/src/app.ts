@@ -18,6 +18,7 @@ import { i18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -82,6 +83,7 @@ export async function buildApi(
     gamesRoutes,
     favoritesRoutes,
     cmsRoutes,
+    paymentsRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, deps));
   }

@@ -61,6 +61,19 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Title searches (POST /api/games_filter with filter.title) per minute per client network and node; 0: no limit. */
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(0).default(300),
+  /**
+   * Licences under which a player may recall a pending cashout (spec 01 section 7's recall exists for CW and EE;
+   * UK-style licences ban reverse withdrawals): comma-separated, empty for none.
+   */
+  CASHOUT_RECALL_LICENCES: z
+    .string()
+    .default('CW,EE')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toUpperCase())
+        .filter((entry) => entry !== ''),
+    ),
   /** Seed the tester accounts (public password) in production too; outside production they are always seeded. */
   SEED_TESTERS: z.stringbool().default(false),
 });

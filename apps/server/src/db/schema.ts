@@ -6,6 +6,8 @@ import type { CmsTables } from './tables/cms.ts';
 import type { JobsTables } from './tables/jobs.ts';
 import type { LedgerTables } from './tables/ledger.ts';
 import type { OutboxTables } from './tables/outbox.ts';
+import type { PaymentsTables } from './tables/payments.ts';
+import type { BackofficeTables } from './tables/backoffice.ts';
 
 /** Every table the server reads or writes; each area declares its own in db/tables/. */
 export interface Database
@@ -17,4 +19,6 @@ export interface Database
     CmsTables,
     JobsTables,
     LedgerTables,
-    OutboxTables {}
+    OutboxTables,
+    PaymentsTables,
+    BackofficeTables {}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentSchema } from '@casino/api/payments';
 
 /**
  * The domain events of the outbox, one schema per topic: what a change tells the rest of the casino after commit
@@ -15,6 +16,8 @@ const balanceChanged = z.object({
 
 export const DOMAIN_EVENT_SCHEMAS = {
   'balance.changed': balanceChanged,
+  /** A payment was created or changed state: the Payment of spec 03 section 1.4 as the player sees it. */
+  'payment.changed': paymentSchema,
 } as const;
 
 export type DomainEventTopic = keyof typeof DOMAIN_EVENT_SCHEMAS;
@@ -29,3 +32,23 @@ export type QueuedDomainEvent = {
 
 /** An event as the relay hands it to consumers: with its id (consumers are idempotent by it) and time. */
 export type DomainEvent = QueuedDomainEvent & { id: number; createdAt: Date };
+
+/** Reads a stored event back through its topic's schema; null for an unknown topic or a payload it cannot read. */
+export function readDomainEvent(
+  topic: string,
+  playerId: number | null,
+  payload: unknown,
+): QueuedDomainEvent | null {
+  switch (topic) {
+    case 'balance.changed': {
+      const parsed = DOMAIN_EVENT_SCHEMAS[topic].safeParse(payload);
+      return parsed.success ? { topic, playerId, payload: parsed.data } : null;
+    }
+    case 'payment.changed': {
+      const parsed = DOMAIN_EVENT_SCHEMAS[topic].safeParse(payload);
+      return parsed.success ? { topic, playerId, payload: parsed.data } : null;
+    }
+    default:
+      return null;
+  }
+}

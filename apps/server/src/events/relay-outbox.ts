@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Job } from '../jobs/job.ts';
-import { DOMAIN_EVENT_SCHEMAS, type DomainEvent, type DomainEventTopic } from './domain-events.ts';
+import { readDomainEvent, type DomainEvent, type DomainEventTopic } from './domain-events.ts';
 
 /** Handles the events of its topics after commit; must be idempotent by event id (an event can come twice). */
 export interface EventConsumer {
@@ -17,10 +17,6 @@ const CLAIM_SECONDS = 30;
 const MAX_BACKOFF_SECONDS = 300;
 
 export const RELAY_JOB = 'relay-outbox';
-
-function isTopic(topic: string): topic is DomainEventTopic {
-  return Object.hasOwn(DOMAIN_EVENT_SCHEMAS, topic);
-}
 
 /** Claims the oldest due events (SKIP LOCKED: nodes relaying at once share the work, never the same rows). */
 async function claimBatch(db: Db) {
@@ -51,16 +47,8 @@ async function claimBatch(db: Db) {
 type ClaimedRow = Awaited<ReturnType<typeof claimBatch>>[number];
 
 function toEvent(row: ClaimedRow): DomainEvent | null {
-  if (!isTopic(row.topic)) return null;
-  const parsed = DOMAIN_EVENT_SCHEMAS[row.topic].safeParse(row.payload);
-  if (!parsed.success) return null;
-  return {
-    id: row.id,
-    createdAt: row.created_at,
-    playerId: row.player_id,
-    topic: row.topic,
-    payload: parsed.data,
-  };
+  const event = readDomainEvent(row.topic, row.player_id, row.payload);
+  return event ? { ...event, id: row.id, createdAt: row.created_at } : null;
 }
 
 /**

@@ -4,6 +4,16 @@ import { DomainError } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `origin-only`: a plain HTML form of our own (the sandbox issuer's 3-D Secure page) may post without
+     * X-Requested-With; its Origin must still be this site's.
+     */
+    csrf?: 'origin-only';
+  }
+}
+
 function requestOrigin(request: FastifyRequest): string | undefined {
   const origin = request.headers.origin;
   if (origin && origin !== 'null') return origin;
@@ -24,10 +34,13 @@ function requestOrigin(request: FastifyRequest): string | undefined {
 export function registerCsrfProtection(app: FastifyInstance, config: AppConfig): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
+    const formPost = request.routeOptions.config.csrf === 'origin-only';
+    if (!formPost && request.headers['x-requested-with'] !== 'XMLHttpRequest') {
       throw new DomainError('CsrfRejected', 'Missing X-Requested-With header');
     }
     const origin = requestOrigin(request);
+    // Browsers send an Origin with every form post: one without is not a browser's form.
+    if (!origin && formPost) throw new DomainError('CsrfRejected', 'Cross-site request refused');
     if (!origin) return;
     const allowed = new Set([
       `${request.protocol}://${request.host}`,

@@ -7,6 +7,8 @@ import * as catalogueSearch from './0006_catalogue_search.ts';
 import * as totpReplay from './0007_totp_replay.ts';
 import * as jobs from './0008_jobs.ts';
 import * as ledger from './0012_ledger.ts';
+import * as payments from './0013_payments.ts';
+import * as backoffice from './0014_backoffice.ts';
 
 /** Ordered by name; a bundled server cannot read the folder, so each migration is listed here. */
 export const migrations = {
@@ -19,4 +21,6 @@ export const migrations = {
   '0007_totp_replay': totpReplay,
   '0008_jobs': jobs,
   '0012_ledger': ledger,
+  '0013_payments': payments,
+  '0014_backoffice': backoffice,
 };

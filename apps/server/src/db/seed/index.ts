@@ -1,6 +1,7 @@
 import type { Db } from '../database.ts';
 import { seedReference } from './reference.ts';
 import { ensureSystemAccounts } from '../../modules/ledger/system-accounts.ts';
+import { seedPaymentMethods } from './payments.ts';
 import { seedTesters } from './testers.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCms } from './cms.ts';
@@ -15,6 +16,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   await seedReference(db);
   // Every system account of the ledger exists before the first transfer: transfers only read them.
   await ensureSystemAccounts(db);
+  await seedPaymentMethods(db);
   if (options.testers) await seedTesters(db);
   await seedCatalogue(db);
   await seedCms(db);

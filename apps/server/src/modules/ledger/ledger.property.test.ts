@@ -9,6 +9,7 @@ import {
   auditLedger,
   lockWallet,
   postTransfer,
+  type TransferLeg,
   type TransferRequest,
   type WalletBalances,
 } from './ledger.service.ts';
@@ -49,7 +50,10 @@ const COUNTERPART: Record<Move, 'gateway' | 'house' | 'bonus_pool' | null> = {
 };
 
 function request(move: Move, playerId: number, amount: number, key: string): TransferRequest {
-  const legs = EFFECTS[move](amount).map(([account, delta]) => ({ account, amount: cents(delta) }));
+  const legs: TransferLeg[] = EFFECTS[move](amount).map(([account, delta]) => ({
+    account,
+    amount: cents(delta),
+  }));
   const counterpart = COUNTERPART[move];
   const sum = legs.reduce((total, leg) => total + leg.amount, 0);
   if (counterpart) legs.push({ account: counterpart, amount: cents(-sum) });
