@@ -34,13 +34,13 @@ function requestOrigin(request: FastifyRequest): string | undefined {
 export function registerCsrfProtection(app: FastifyInstance, config: AppConfig): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const formPost = request.routeOptions.config.csrf === 'origin-only';
-    if (!formPost && request.headers['x-requested-with'] !== 'XMLHttpRequest') {
+    const xhr = request.headers['x-requested-with'] === 'XMLHttpRequest';
+    if (!xhr && request.routeOptions.config.csrf !== 'origin-only') {
       throw new DomainError('CsrfRejected', 'Missing X-Requested-With header');
     }
     const origin = requestOrigin(request);
-    // Browsers send an Origin with every form post: one without is not a browser's form.
-    if (!origin && formPost) throw new DomainError('CsrfRejected', 'Cross-site request refused');
+    // Browsers send an Origin with every form post: a plain form without one is not a browser's.
+    if (!origin && !xhr) throw new DomainError('CsrfRejected', 'Cross-site request refused');
     if (!origin) return;
     const allowed = new Set([
       `${request.protocol}://${request.host}`,
