@@ -9,6 +9,7 @@ import { registerSessions } from './http/session.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerNulCharacterGuard } from './http/nul-characters.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerSameSiteRedirects } from './http/same-site-redirects.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { playerRoutes } from './modules/player/player.routes.ts';
 import { infoRoutes } from './modules/info/info.routes.ts';
@@ -69,6 +70,7 @@ export async function buildApi(
   registerCsrfProtection(app, deps.config);
   registerNulCharacterGuard(app);
   registerCompression(app);
+  registerSameSiteRedirects(app);
 
   // Liveness for load balancers, and the hello-world baseline the benchmarks compare API routes with.
   app.get('/api/health', async () => ({ status: 'ok' }));

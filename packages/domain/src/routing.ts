@@ -105,6 +105,17 @@ export function stripTrailingSlash(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }
 
+/**
+ * A path a browser can only read as this site's: control characters dropped (browsers strip tabs and newlines from
+ * URLs) and leading slashes and backslashes collapsed to one, so `//evil.example`, `/\\evil.example` or `/\t/evil`
+ * can never become a Location that leaves the site.
+ */
+export function siteLocalPath(path: string): string {
+  // eslint-disable-next-line no-control-regex -- the control characters are what is removed
+  const visible = path.replace(/[\u0000-\u001f\u007f]/g, '');
+  return visible.replace(/^[/\\]+/, '/');
+}
+
 /** The non-empty segments of a pathname: `/producers/netent/2` -> producers, netent, 2. */
 export function pathSegments(pathname: string): string[] {
   return pathname.split('/').filter((segment) => segment !== '');

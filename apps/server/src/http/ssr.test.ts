@@ -38,6 +38,11 @@ const build = {
         if (url.searchParams.has('set-cookie'))
           headers.append('set-cookie', 'flavour=mint; Path=/');
         if (url.searchParams.has('private')) headers.set('cache-control', 'private, max-age=0');
+        const location = url.searchParams.get('location');
+        if (location !== null) {
+          headers.set('location', location);
+          return new Response(null, { status: 302, headers });
+        }
         headers.set('content-type', 'text/html; charset=utf-8');
         const encoder = new TextEncoder();
         const filler = '<p>lobby tiles</p>'.repeat(200);
@@ -429,5 +434,20 @@ describe('public files at fixed names', () => {
       expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(seen, url).not.toBeNull();
     }
+  });
+});
+
+describe('no server render redirects off the site (issue 7: open redirect)', () => {
+  test.each([
+    ['//evil.example', '/'],
+    ['https://evil.example/login', '/'],
+    ['/\\evil.example', '/'],
+    ['javascript:alert(1)', '/'],
+    ['/profile/main', '/profile/main'],
+    ['http://localhost/deposit?x=1', 'http://localhost/deposit?x=1'],
+  ])('a render redirecting to %j sends Location %j', async (location, sent) => {
+    const res = await app.inject({ url: `/redirecting?location=${encodeURIComponent(location)}` });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(sent);
   });
 });

@@ -19,6 +19,7 @@ import {
   sendCachedPage,
 } from './page-cache.ts';
 import { registerStaticAssets } from './static-assets.ts';
+import { requestSiteOrigin, sameSiteLocation } from './same-site-redirects.ts';
 import { publicFileCacheControl, publicFileOf } from './public-files.ts';
 
 interface WebEntryModule {
@@ -220,7 +221,10 @@ export async function mountWebBuild(
     const rawHeaders: string[] = [];
     for (const [key, value] of response.headers) {
       if ((encoding && key === 'content-length') || (compressible && key === 'vary')) continue;
-      rawHeaders.push(key, value);
+      rawHeaders.push(
+        key,
+        key === 'location' ? sameSiteLocation(value, requestSiteOrigin(request)) : value,
+      );
     }
     if (compressible) {
       const vary = response.headers.get('vary');

@@ -40,6 +40,26 @@ describe('redirects that need no session (spec 01 section 2)', () => {
   );
 });
 
+describe('no redirect leaves the site (issue 7: open redirect)', () => {
+  const SITE = 'https://casino.example';
+  test.each([
+    ['//evil.example/', '/evil.example'],
+    ['///x/', '/x'],
+    ['/\\x/', '/x'],
+    ['/\\/evil.example/', '/evil.example'],
+    ['/\t/evil.example/', '/evil.example'],
+    ['/\n//evil.example', '/evil.example'],
+    ['//evil.example', '/evil.example'],
+    ['/%2F%2Fevil.example/', '/%2F%2Fevil.example'],
+    ['/%5Cevil.example/', '/%5Cevil.example'],
+  ])('%j redirects to %j, on the site', (path, to) => {
+    const result = pathRedirect(path, '?a=1');
+    expect(result).toEqual({ kind: 'redirect', to: `${to}?a=1`, status: 301 });
+    const location = result?.kind === 'redirect' ? result.to : '';
+    expect(new URL(location, SITE).origin).toBe(SITE);
+  });
+});
+
 describe('session guards (spec 01 section 2)', () => {
   test('a guest opening /profile is sent to registration with a redirect query holding the full path', () => {
     expect(sessionGuard('/profile/security', '?tab=2', guest)).toEqual({

@@ -4,6 +4,7 @@ import {
   isNotAllowedFor451,
   legacyRedirect,
   registrationRedirect,
+  siteLocalPath,
   stripTrailingSlash,
 } from '@casino/domain/routing';
 import type { GeoAccess } from '~/lib/guards/geo';
@@ -18,7 +19,7 @@ export type GuardResult =
 
 /** Redirects that need no session: trailing slash (301), legacy paths, the /users alias of /profile. */
 export function pathRedirect(path: string, search: string): GuardResult {
-  const stripped = stripTrailingSlash(path);
+  const stripped = siteLocalPath(stripTrailingSlash(path));
   if (stripped !== path) return { kind: 'redirect', to: stripped + search, status: 301 };
   const legacy = legacyRedirect(path + search);
   if (legacy !== null) return { kind: 'redirect', to: legacy, status: 301 };
