@@ -10,6 +10,7 @@ import { registerCsrfProtection } from './http/csrf.ts';
 import { registerNulCharacterGuard } from './http/nul-characters.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerSameSiteRedirects } from './http/same-site-redirects.ts';
+import { serializeRequest } from './http/request-log.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { playerRoutes } from './modules/player/player.routes.ts';
 import { infoRoutes } from './modules/info/info.routes.ts';
@@ -36,6 +37,8 @@ function trustProxyOption(
 
 export interface BuildApiOptions {
   logger?: boolean;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: { write(line: string): void };
   /** Called for every route as it is registered (tests enumerate the whole API with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -46,7 +49,13 @@ export async function buildApi(
   options: BuildApiOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: deps.config.LOG_LEVEL } : false,
+    logger: options.logger
+      ? {
+          level: deps.config.LOG_LEVEL,
+          serializers: { req: serializeRequest },
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
+      : false,
     bodyLimit: BODY_LIMIT_BYTES,
     // Only hops the operator names may set X-Forwarded-For; the geo header is trusted separately (GEO_HEADER).
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
