@@ -46,6 +46,10 @@ describe('two-factor authentication', () => {
       const secret = (await card.getByLabel('Secret key').textContent())?.replace(/\s/g, '') ?? '';
       expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
       await card.getByRole('textbox', { name: 'Authentication code' }).fill(currentTotp(secret));
+      // Turning it on asks for the current password too.
+      await card.getByRole('button', { name: 'Turn on' }).click();
+      await card.getByText('This field is required').waitFor();
+      await card.getByLabel('Current password', { exact: true }).fill(PASSWORD);
       await card.getByRole('button', { name: 'Turn on' }).click();
       await page.getByText('Two-factor authentication is on.').waitFor();
       await card.getByText('On', { exact: true }).waitFor();
@@ -64,22 +68,53 @@ describe('two-factor authentication', () => {
       await code.fill(wrongCode(secret));
       await second.getByRole('button', { name: 'Verify' }).click();
       await second.getByRole('alert').first().waitFor();
-      expect((await context.request.get('/api/player')).status()).toBe(401);
+      expect(await (await context.request.get('/api/player')).json()).not.toHaveProperty('id');
+
+      // Five wrong codes end the pending sign-in: the popup is back at the password with why.
+      for (let attempt = 2; attempt <= 5; attempt++) {
+        await code.fill(wrongCode(secret));
+        await second.getByRole('button', { name: 'Verify' }).click();
+        if (attempt < 5)
+          await second.getByText('The one-time code is wrong or has expired').waitFor();
+      }
+      await login.getByText('For your safety the code step has ended.', { exact: false }).waitFor();
+      await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await login.getByRole('textbox', { name: 'E-mail' }).fill(email);
+      await login.getByRole('button', { name: 'Log in' }).click();
 
       // The next step's code (an authenticator a few seconds ahead; the server allows one step of drift), never the
       // code that turned 2FA on.
-      await code.fill(currentTotp(secret, new Date(Date.now() + 30_000)));
+      const signInAt = Date.now() + 30_000;
+      await code.fill(currentTotp(secret, new Date(signInAt)));
       await second.getByRole('button', { name: 'Verify' }).click();
       await second.waitFor({ state: 'detached' });
       await page.getByRole('banner').getByRole('link', { name: 'Profile' }).waitFor();
       const player = await context.request.get('/api/player');
       expect(player.status()).toBe(200);
       expect(await player.json()).toMatchObject({ email, two_factor_enabled: true });
+
+      // Turning it off takes a current code and the password, sent in the body of the DELETE.
+      await visit(page, '/profile/security');
+      const disabled = page.waitForRequest(
+        (request) => request.method() === 'DELETE' && request.url().includes('/two_factor'),
+      );
+      // A code is good once and only one step ahead is accepted: wait for the clock to reach the step that signed in.
+      const step = Math.floor(signInAt / 30_000);
+      await page.waitForTimeout(Math.max(0, step * 30_000 - Date.now() + 200));
+      await card
+        .getByRole('textbox', { name: 'Authentication code' })
+        .fill(currentTotp(secret, new Date(Date.now() + 30_000)));
+      await card.getByLabel('Current password', { exact: true }).fill(PASSWORD);
+      await card.getByRole('button', { name: 'Turn off' }).click();
+      const request = await disabled;
+      expect(new URL(request.url()).search).toBe('');
+      expect(request.postDataJSON()).toMatchObject({ two_factor: { password: PASSWORD } });
+      await page.getByText('Two-factor authentication is off.').waitFor();
     } catch (error) {
       await snapshot(page, 'two-factor');
       throw error;
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 });

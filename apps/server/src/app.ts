@@ -75,7 +75,7 @@ export async function buildApi(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(cookie);
-  registerSessions(app, deps.db);
+  registerSessions(app, deps.db, deps.config);
   registerCsrfProtection(app, deps.config);
   registerNulCharacterGuard(app);
   registerCompression(app);

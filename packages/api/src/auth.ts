@@ -168,37 +168,50 @@ export const updateDetailsBodySchema = z.strictObject({
 });
 export type UpdateDetailsUser = z.infer<typeof updateDetailsBodySchema>['user'];
 
-/** GET/POST/DELETE /api/v2/player/two_factor (spec 03 section 21). The secret is shown only while not yet enabled. */
+/**
+ * GET/POST/DELETE /api/v2/player/two_factor (spec 03 section 21): `otp_secret` and `data` (its otpauth:// URL) while
+ * 2FA is off, both null once it is on (the secret is never shown again); `enabled` is ours, beside the wire fields.
+ */
 export const twoFactorStateSchema = z.object({
-  secret: z.string().nullable(),
-  otpauth_url: z.string().nullable(),
+  otp_secret: z.string().nullable(),
+  data: z.string().nullable(),
   enabled: z.boolean(),
 });
 export type TwoFactorState = z.infer<typeof twoFactorStateSchema>;
-export const twoFactorEnableBodySchema = z.strictObject({
-  two_factor: z.strictObject({ otp_attempt: otpAttempt() }),
+/**
+ * Turning 2FA on or off takes the current password and a code, in the body only (no secret in a URL); turning it on
+ * also names the secret being confirmed.
+ */
+export const twoFactorBodySchema = z.strictObject({
+  two_factor: z.strictObject({
+    otp_secret: z.string().trim().max(128).optional(),
+    authentication_code: otpAttempt(),
+    password: z.string().min(1, VALIDATION.REQUIRED).max(256),
+  }),
 });
-/** Disabling proves presence with the current code or the password, in the body or the query. */
-const twoFactorProof = z.strictObject({
-  otp_attempt: otpAttempt().optional(),
-  password: z.string().max(256).optional(),
-});
-export const twoFactorDisableBodySchema = z.strictObject({ two_factor: twoFactorProof }).nullish();
-export const twoFactorDisableQuerySchema = twoFactorProof;
+export type TwoFactorBody = z.infer<typeof twoFactorBodySchema>['two_factor'];
 
-/** GET /api/player/sessions: `id` is a public handle, never the session's own hash. */
+/**
+ * GET /api/player/sessions (spec 03 section 21): `id` is the session's public number (never its stored id), `country`
+ * where it signed in.
+ */
 export const playerSessionSchema = z.object({
-  id: z.string(),
+  id: z.number().int(),
   created_at: z.string(),
   last_seen_at: z.string(),
   ip: z.string().nullable(),
+  country: z.string().nullable(),
   user_agent: z.string().nullable(),
   current: z.boolean(),
 });
 export type PlayerSession = z.infer<typeof playerSessionSchema>;
 export const playerSessionListSchema = z.array(playerSessionSchema);
 export const playerSessionParamsSchema = z.strictObject({
-  id: z.string().regex(/^[0-9a-f]{16}$/, VALIDATION.INVALID),
+  id: z.coerce
+    .number(VALIDATION.INVALID)
+    .int(VALIDATION.INVALID)
+    .positive(VALIDATION.INVALID)
+    .max(2 ** 53),
 });
 
 /** GET /api/dev/outbox?email=... (development only): the latest e-mails to an address, with their links. */

@@ -111,7 +111,6 @@ export function stripTrailingSlash(pathname: string): string {
  * can never become a Location that leaves the site.
  */
 export function siteLocalPath(path: string): string {
-  // eslint-disable-next-line no-control-regex -- the control characters are what is removed
   const visible = path.replace(/[\u0000-\u001f\u007f]/g, '');
   return visible.replace(/^[/\\]+/, '/');
 }

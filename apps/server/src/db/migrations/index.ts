@@ -9,6 +9,7 @@ import * as jobs from './0008_jobs.ts';
 import * as ledger from './0012_ledger.ts';
 import * as payments from './0013_payments.ts';
 import * as backoffice from './0014_backoffice.ts';
+import * as sessionHardening from './0015_session_hardening.ts';
 
 /** Ordered by name; a bundled server cannot read the folder, so each migration is listed here. */
 export const migrations = {
@@ -23,4 +24,5 @@ export const migrations = {
   '0012_ledger': ledger,
   '0013_payments': payments,
   '0014_backoffice': backoffice,
+  '0015_session_hardening': sessionHardening,
 };

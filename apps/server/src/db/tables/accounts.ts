@@ -74,6 +74,12 @@ export interface SessionsTable {
   ip: string | null;
   user_agent: string | null;
   otp_pending: Generated<boolean>;
+  /** The number the player's session list shows; the id itself never leaves the server. */
+  public_id: Generated<number>;
+  /** Where the session started (ISO alpha-2). */
+  country: string | null;
+  /** Codes a 2FA-pending session has tried: five at most, then it is deleted. */
+  otp_attempts: Generated<number>;
 }
 
 export interface AuthTokensTable {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { startSession } from '../../http/session.ts';
 import { recordSignIn } from './auth.repository.ts';
+import { countryOf } from '../geo/geo.service.ts';
 
 /** The request and reply a service needs to start or end the player's session cookie. */
 export interface HttpExchange {
@@ -15,7 +16,9 @@ export async function signInPlayer(
   http: HttpExchange,
   playerId: number,
 ): Promise<void> {
-  await startSession(deps.db, deps.config, http.request, http.reply, playerId);
+  await startSession(deps.db, deps.config, http.request, http.reply, playerId, {
+    country: countryOf(http.request, deps.config),
+  });
   await recordSignIn(deps.db, playerId);
 }
 
@@ -25,5 +28,8 @@ export async function startOtpPendingSession(
   http: HttpExchange,
   playerId: number,
 ): Promise<void> {
-  await startSession(deps.db, deps.config, http.request, http.reply, playerId, true);
+  await startSession(deps.db, deps.config, http.request, http.reply, playerId, {
+    otpPending: true,
+    country: countryOf(http.request, deps.config),
+  });
 }

@@ -3,7 +3,7 @@ import type { SignInUser } from '@casino/api/auth';
 import { VALIDATION } from '@casino/domain/validation-keys';
 import type { AppDeps } from '../../deps.ts';
 import { unauthenticated, validationError } from '../../http/errors.ts';
-import { endSession } from '../../http/session.ts';
+import { endSession, takeOtpAttempt } from '../../http/session.ts';
 import { serializePlayer } from '../player/player.serializer.ts';
 import { consumeAuthRate, countSignInAttempt } from './auth-rate-limits.ts';
 import { signInPlayer, startOtpPendingSession, type HttpExchange } from './auth-session.ts';
@@ -37,6 +37,12 @@ async function checkSecondFactor(
   throw otpInvalid();
 }
 
+/** Five wrong codes end a pending sign-in: the session goes and the player starts again with the password. */
+async function otpExhausted(deps: AppDeps, http: HttpExchange): Promise<never> {
+  await endSession(deps.db, deps.config, http.request, http.reply);
+  throw validationError({ otp_attempt: [VALIDATION.OTP_ATTEMPTS_EXCEEDED] });
+}
+
 /** Step two of a 2FA sign-in: the browser holds an otp-pending session from step one and now sends the code. */
 async function completeSecondStep(
   deps: AppDeps,
@@ -47,8 +53,15 @@ async function completeSecondStep(
   if (!session?.otpPending) throw unauthenticated();
   const player = await findCredentialsById(deps.db, session.playerId);
   if (!player) throw unauthenticated();
+  const left = await takeOtpAttempt(deps.db, session.id);
+  if (left === null) return otpExhausted(deps, http);
   const attempt = await countSignInAttempt(deps.db, player.email);
-  await checkSecondFactor(deps, player, otpAttempt);
+  try {
+    await checkSecondFactor(deps, player, otpAttempt);
+  } catch (error) {
+    if (left === 0) return otpExhausted(deps, http);
+    throw error;
+  }
   await attempt.forgive();
   await signInPlayer(deps, http, player.id);
   return serializePlayer(deps.db, player.id);

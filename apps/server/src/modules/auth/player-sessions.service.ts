@@ -1,21 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { PlayerSession } from '@casino/api/auth';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { endSession } from '../../http/session.ts';
 import type { HttpExchange } from './auth-session.ts';
 
-/**
- * The handle shown for a session: a hash of its stored id, so the list never carries anything that could be turned into
- * a cookie or matched against the sessions table by someone who reads the page.
- */
-export const publicSessionId = (sessionId: string): string =>
-  createHash('sha256').update(`public-session:${sessionId}`).digest('hex').slice(0, 16);
-
 async function activeSessions(deps: AppDeps, playerId: number) {
   return deps.db
     .selectFrom('sessions')
-    .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent'])
+    .select(['id', 'public_id', 'created_at', 'last_seen_at', 'ip', 'country', 'user_agent'])
     .where('player_id', '=', playerId)
     .where('otp_pending', '=', false)
     .where('expires_at', '>', new Date())
@@ -31,10 +23,11 @@ export async function listPlayerSessions(
 ): Promise<PlayerSession[]> {
   const rows = await activeSessions(deps, playerId);
   return rows.map((row) => ({
-    id: publicSessionId(row.id),
+    id: row.public_id,
     created_at: row.created_at.toISOString(),
     last_seen_at: row.last_seen_at.toISOString(),
     ip: row.ip,
+    country: row.country,
     user_agent: row.user_agent,
     current: row.id === currentSessionId,
   }));
@@ -45,10 +38,10 @@ export async function closePlayerSession(
   deps: AppDeps,
   http: HttpExchange,
   playerId: number,
-  publicId: string,
+  publicId: number,
 ): Promise<void> {
   const rows = await activeSessions(deps, playerId);
-  const target = rows.find((row) => publicSessionId(row.id) === publicId);
+  const target = rows.find((row) => row.public_id === publicId);
   if (!target) throw notFound('Session not found');
   if (target.id === http.request.session?.id) {
     await endSession(deps.db, deps.config, http.request, http.reply);

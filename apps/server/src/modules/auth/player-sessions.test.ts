@@ -17,26 +17,29 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe("the player's sessions (GET and DELETE /api/player/sessions)", () => {
-  test('lists every signed-in browser with an opaque id, marking the current one', async () => {
-    const phone = browser(t);
+  test('lists every signed-in browser with a numeric id and its country, marking the current one', async () => {
+    const phone = browser(t, 'DE');
     const { email } = await registerThrough(phone);
-    const laptop = browser(t, 'CA', '192.0.2.7');
+    const laptop = browser(t, 'IT', '192.0.2.7');
     await laptop.post('/api/users/sign_in', signInBody(email), {
       'user-agent': 'Laptop Browser/1.0',
     });
 
     const list = playerSessionListSchema.parse((await laptop.get('/api/player/sessions')).json());
     expect(list).toHaveLength(2);
-    const current = list.find((s) => s.current);
-    expect(current).toMatchObject({ ip: '192.0.2.7', user_agent: 'Laptop Browser/1.0' });
-    const stored = [
-      hashToken(sessionCookieOf(phone) ?? ''),
-      hashToken(sessionCookieOf(laptop) ?? ''),
-    ];
-    for (const session of list) {
-      expect(session.id).toMatch(/^[0-9a-f]{16}$/);
-      expect(stored.some((id) => id.startsWith(session.id))).toBe(false);
+    expect(list.find((s) => s.current)).toMatchObject({
+      ip: '192.0.2.7',
+      country: 'IT',
+      user_agent: 'Laptop Browser/1.0',
+    });
+    expect(list.find((s) => !s.current)).toMatchObject({ country: 'DE' });
+    const body = (await laptop.get('/api/player/sessions')).body;
+    for (const agent of [phone, laptop]) {
+      const token = sessionCookieOf(agent) ?? '';
+      expect(body).not.toContain(token);
+      expect(body).not.toContain(hashToken(token));
     }
+    for (const session of list) expect(Number.isSafeInteger(session.id)).toBe(true);
   });
 
   test('closing another session signs that browser out; this one stays', async () => {
@@ -74,7 +77,7 @@ describe("the player's sessions (GET and DELETE /api/player/sessions)", () => {
       404,
     );
     expect((await victim.get('/api/player/sessions')).statusCode).toBe(200);
-    expect((await attacker.delete('/api/player/sessions/0123456789abcdef')).statusCode).toBe(404);
+    expect((await attacker.delete('/api/player/sessions/987654321')).statusCode).toBe(404);
     expect((await attacker.delete('/api/player/sessions/not-an-id')).statusCode).toBe(422);
     expect((await browser(t).get('/api/player/sessions')).statusCode).toBe(401);
   });

@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  twoFactorDisableBodySchema,
-  twoFactorDisableQuerySchema,
-  twoFactorEnableBodySchema,
-  twoFactorStateSchema,
-} from '@casino/api/auth';
+import { twoFactorBodySchema, twoFactorStateSchema } from '@casino/api/auth';
 import type { AppDeps } from '../../deps.ts';
 import { requirePlayerId } from '../../http/session.ts';
 import { disableTwoFactor, enableTwoFactor, twoFactorState } from './two-factor.service.ts';
 
-/** Two-factor management of a signed-in player (spec 03 section 21). */
+/** Two-factor management of a signed-in player (spec 03 section 21); secrets travel in bodies, never in URLs. */
 export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const response = { 200: twoFactorStateSchema };
@@ -21,25 +16,13 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps): Prom
 
   routes.post(
     '/api/v2/player/two_factor',
-    { schema: { body: twoFactorEnableBodySchema, response } },
-    async (request) =>
-      enableTwoFactor(deps, requirePlayerId(request), request.body.two_factor.otp_attempt),
+    { schema: { body: twoFactorBodySchema, response } },
+    async (request) => enableTwoFactor(deps, requirePlayerId(request), request.body.two_factor),
   );
 
-  // DELETE bodies are dropped by some proxies, so the proof may come in the query instead.
   routes.delete(
     '/api/v2/player/two_factor',
-    {
-      schema: {
-        body: twoFactorDisableBodySchema,
-        querystring: twoFactorDisableQuerySchema,
-        response,
-      },
-    },
-    async (request) =>
-      disableTwoFactor(deps, requirePlayerId(request), {
-        ...request.query,
-        ...request.body?.two_factor,
-      }),
+    { schema: { body: twoFactorBodySchema, response } },
+    async (request) => disableTwoFactor(deps, requirePlayerId(request), request.body.two_factor),
   );
 }

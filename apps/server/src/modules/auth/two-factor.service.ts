@@ -1,16 +1,16 @@
-import type { TwoFactorState } from '@casino/api/auth';
+import type { TwoFactorBody, TwoFactorState } from '@casino/api/auth';
 import { VALIDATION } from '@casino/domain/validation-keys';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { brandName } from '../mail/links.ts';
-import { consumeAuthRate } from './auth-rate-limits.ts';
+import { consumeAuthRate, countSignInAttempt } from './auth-rate-limits.ts';
 import { verifyPassword } from './passwords.ts';
 import { acceptTotpCode } from './second-factor.ts';
 import { generateTotpSecret, otpauthUrl } from './totp.ts';
 
-const ENABLED: TwoFactorState = { secret: null, otpauth_url: null, enabled: true };
-const DISABLED: TwoFactorState = { secret: null, otpauth_url: null, enabled: false };
+const ENABLED: TwoFactorState = { otp_secret: null, data: null, enabled: true };
+const DISABLED: TwoFactorState = { otp_secret: null, data: null, enabled: false };
 
 async function loadTwoFactor(db: Db, playerId: number) {
   const row = await db
@@ -45,24 +45,45 @@ export async function twoFactorState(deps: AppDeps, playerId: number): Promise<T
       .execute();
   }
   return {
-    secret,
-    otpauth_url: otpauthUrl(secret, player.email, brandName(deps.config)),
+    otp_secret: secret,
+    data: otpauthUrl(secret, player.email, brandName(deps.config)),
     enabled: false,
   };
 }
 
-/** POST /api/v2/player/two_factor: a code from the pending secret proves the app holds it; then 2FA is on. */
+/**
+ * The current password, checked like a sign-in: a wrong one counts toward the account's failure cap (a stolen session
+ * cannot guess its way through), a right one gives its count back.
+ */
+async function checkPassword(
+  deps: AppDeps,
+  player: { email: string; password_hash: string },
+  password: string,
+): Promise<void> {
+  const attempt = await countSignInAttempt(deps.db, player.email);
+  if (!(await verifyPassword(player.password_hash, password)))
+    throw validationError({ password: [VALIDATION.CURRENT_PASSWORD_INVALID] });
+  await attempt.forgive();
+}
+
+/**
+ * POST /api/v2/player/two_factor: the current password, the secret being confirmed and a code from it prove both the
+ * player and the authenticator app; then 2FA is on.
+ */
 export async function enableTwoFactor(
   deps: AppDeps,
   playerId: number,
-  otpAttempt: string,
+  proof: TwoFactorBody,
 ): Promise<TwoFactorState> {
   await consumeAuthRate(deps.db, 'secondFactorPerPlayer', String(playerId));
   const player = await loadTwoFactor(deps.db, playerId);
   if (player.two_factor_enabled) return ENABLED;
+  await checkPassword(deps, player, proof.password);
   const pending = player.two_factor_pending_secret;
-  if (!pending || !(await acceptTotpCode(deps.db, playerId, pending, otpAttempt)))
-    throw validationError({ otp_attempt: [VALIDATION.OTP_INVALID] });
+  if (!pending || proof.otp_secret !== pending)
+    throw validationError({ otp_secret: [VALIDATION.INVALID_VALUE] });
+  if (!(await acceptTotpCode(deps.db, playerId, pending, proof.authentication_code)))
+    throw validationError({ authentication_code: [VALIDATION.OTP_INVALID] });
   await deps.db
     .updateTable('players')
     .set({ two_factor_secret: pending, two_factor_pending_secret: null, two_factor_enabled: true })
@@ -71,27 +92,24 @@ export async function enableTwoFactor(
   return ENABLED;
 }
 
-/** DELETE /api/v2/player/two_factor: needs the current code or the password, so a borrowed session cannot turn it off. */
+/**
+ * DELETE /api/v2/player/two_factor: the current password and a current code, both in the body, so neither a borrowed
+ * session nor a seen password alone turns it off.
+ */
 export async function disableTwoFactor(
   deps: AppDeps,
   playerId: number,
-  proof: { otp_attempt?: string | undefined; password?: string | undefined },
+  proof: TwoFactorBody,
 ): Promise<TwoFactorState> {
   await consumeAuthRate(deps.db, 'secondFactorPerPlayer', String(playerId));
   const player = await loadTwoFactor(deps.db, playerId);
   if (!player.two_factor_enabled) return DISABLED;
-  if (proof.otp_attempt !== undefined) {
-    if (
-      !player.two_factor_secret ||
-      !(await acceptTotpCode(deps.db, playerId, player.two_factor_secret, proof.otp_attempt))
-    )
-      throw validationError({ otp_attempt: [VALIDATION.OTP_INVALID] });
-  } else if (proof.password !== undefined) {
-    if (!(await verifyPassword(player.password_hash, proof.password)))
-      throw validationError({ password: [VALIDATION.CURRENT_PASSWORD_INVALID] });
-  } else {
-    throw validationError({ otp_attempt: [VALIDATION.OTP_REQUIRED] });
-  }
+  await checkPassword(deps, player, proof.password);
+  if (
+    !player.two_factor_secret ||
+    !(await acceptTotpCode(deps.db, playerId, player.two_factor_secret, proof.authentication_code))
+  )
+    throw validationError({ authentication_code: [VALIDATION.OTP_INVALID] });
   await deps.db
     .updateTable('players')
     .set({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { twoFactorStateSchema } from '@casino/api/auth';
-import type { TestApp } from '../../../test/harness.ts';
+import type { Agent, TestApp } from '../../../test/harness.ts';
 import {
   browser,
   createAuthTestApp,
@@ -10,7 +10,7 @@ import {
   signInFailuresOf,
 } from './auth-test-kit.ts';
 import { currentTotp } from './totp.ts';
-import { OTP_PENDING_TTL_MS, hashToken } from '../../http/session.ts';
+import { OTP_PENDING_TTL_MS, SESSION_IDLE_TTL_MS, hashToken } from '../../http/session.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,52 +25,85 @@ const wrongCode = (secret: string): string =>
 /** The next step's code: the current one was spent turning 2FA on, and a code is good once. */
 const nextCode = (secret: string): string => currentTotp(secret, new Date(Date.now() + 30_000));
 
+/** The 2FA body of the reference client: `{two_factor: {otp_secret, authentication_code, password}}`. */
+const proof = (email: string, code: string, extra: Record<string, string> = {}) => ({
+  two_factor: { authentication_code: code, password: signInBody(email).user.password, ...extra },
+});
+
+/** DELETE with a JSON body (the harness agent sends none with DELETE). */
+function disable(agent: Agent, body: unknown) {
+  return t.app.inject({
+    method: 'DELETE',
+    url: '/api/v2/player/two_factor',
+    payload: body as Record<string, unknown>,
+    headers: {
+      'x-requested-with': 'XMLHttpRequest',
+      cookie: `casino_session=${sessionCookieOf(agent)}`,
+    },
+  });
+}
+
 async function playerWithTwoFactor() {
   const agent = browser(t);
   const player = await registerThrough(agent);
   const state = twoFactorStateSchema.parse((await agent.get('/api/v2/player/two_factor')).json());
-  const secret = state.secret ?? '';
-  expect(
-    (
-      await agent.post('/api/v2/player/two_factor', {
-        two_factor: { otp_attempt: currentTotp(secret) },
-      })
-    ).statusCode,
-  ).toBe(200);
+  const secret = state.otp_secret ?? '';
+  const enabled = await agent.post(
+    '/api/v2/player/two_factor',
+    proof(player.email, currentTotp(secret), { otp_secret: secret }),
+  );
+  expect(enabled.statusCode, enabled.body).toBe(200);
   return { ...player, agent, secret };
 }
 
 describe('two-factor authentication (spec 03 section 21)', () => {
-  test('GET creates a pending secret once and shows it with its otpauth URL until 2FA is on', async () => {
+  test('GET creates a pending secret once and answers it as otp_secret with its otpauth URL as data', async () => {
     const agent = browser(t);
     const { email } = await registerThrough(agent);
     const first = twoFactorStateSchema.parse((await agent.get('/api/v2/player/two_factor')).json());
     expect(first.enabled).toBe(false);
-    expect(first.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(first.otpauth_url).toContain(`secret=${first.secret}`);
-    expect(decodeURIComponent(first.otpauth_url ?? '')).toContain(email);
+    expect(first.otp_secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(first.data).toMatch(/^otpauth:\/\/totp\//);
+    expect(first.data).toContain(`secret=${first.otp_secret}`);
+    expect(decodeURIComponent(first.data ?? '')).toContain(email);
     const again = twoFactorStateSchema.parse((await agent.get('/api/v2/player/two_factor')).json());
-    expect(again.secret).toBe(first.secret);
+    expect(again.otp_secret).toBe(first.otp_secret);
   });
 
-  test('a wrong code does not enable 2FA; the right one does, and the secret is no longer shown', async () => {
+  test('enabling asks for the current password, the secret and a code from it; then the secret is never shown', async () => {
     const agent = browser(t);
-    await registerThrough(agent);
-    const { secret } = twoFactorStateSchema.parse(
-      (await agent.get('/api/v2/player/two_factor')).json(),
+    const { email } = await registerThrough(agent);
+    const secret =
+      twoFactorStateSchema.parse((await agent.get('/api/v2/player/two_factor')).json())
+        .otp_secret ?? '';
+    const code = currentTotp(secret);
+    const enable = (body: unknown) => agent.post('/api/v2/player/two_factor', body);
+
+    const noPassword = await enable({
+      two_factor: { otp_secret: secret, authentication_code: code },
+    });
+    expect(noPassword.json()).toEqual({ errors: { password: ['VALIDATION.INVALID_TYPE'] } });
+    const wrongPassword = await enable({
+      two_factor: { otp_secret: secret, authentication_code: code, password: 'Wrong-pass-123' },
+    });
+    expect(wrongPassword.json()).toEqual({
+      errors: { password: ['VALIDATION.CURRENT_PASSWORD_INVALID'] },
+    });
+    expect(await signInFailuresOf(t.db, email)).toBe(1);
+    const otherSecret = await enable(
+      proof(email, code, { otp_secret: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
     );
-    const wrong = await agent.post('/api/v2/player/two_factor', {
-      two_factor: { otp_attempt: wrongCode(secret ?? '') },
+    expect(otherSecret.json()).toEqual({ errors: { otp_secret: ['VALIDATION.INVALID_VALUE'] } });
+    const wrongCodeAnswer = await enable(proof(email, wrongCode(secret), { otp_secret: secret }));
+    expect(wrongCodeAnswer.json()).toEqual({
+      errors: { authentication_code: ['VALIDATION.OTP_INVALID'] },
     });
-    expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_INVALID'] } });
-    const right = await agent.post('/api/v2/player/two_factor', {
-      two_factor: { otp_attempt: currentTotp(secret ?? '') },
-    });
-    expect(right.json()).toEqual({ secret: null, otpauth_url: null, enabled: true });
+
+    const right = await enable(proof(email, code, { otp_secret: secret }));
+    expect(right.json()).toEqual({ otp_secret: null, data: null, enabled: true });
     expect((await agent.get('/api/v2/player/two_factor')).json()).toEqual({
-      secret: null,
-      otpauth_url: null,
+      otp_secret: null,
+      data: null,
       enabled: true,
     });
   });
@@ -185,7 +218,7 @@ describe('two-factor authentication (spec 03 section 21)', () => {
     ).toBe(401);
   });
 
-  test('a signed-in session still slides to thirty days when touched', async () => {
+  test('a signed-in session slides by its idle time when touched', async () => {
     const agent = browser(t);
     await registerThrough(agent);
     const id = hashToken(sessionCookieOf(agent) ?? '');
@@ -203,7 +236,7 @@ describe('two-factor authentication (spec 03 section 21)', () => {
       .select('expires_at')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(row.expires_at.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
+    expect(row.expires_at.getTime() - Date.now()).toBeGreaterThan(SESSION_IDLE_TTL_MS - 60_000);
   });
 
   test('the second step without a pending session is 401', async () => {
@@ -211,44 +244,91 @@ describe('two-factor authentication (spec 03 section 21)', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  test('disabling needs the current code or the password', async () => {
-    const { agent, secret } = await playerWithTwoFactor();
-    expect((await agent.delete('/api/v2/player/two_factor')).json()).toEqual({
+  test('disabling needs the current password and a current code, in the body', async () => {
+    const { agent, email, secret } = await playerWithTwoFactor();
+    // Nothing in a URL counts: the query form of earlier versions is gone.
+    const query = await agent.delete(
+      `/api/v2/player/two_factor?password=${encodeURIComponent(signInBody(email).user.password)}&otp_attempt=${nextCode(secret)}`,
+    );
+    expect(query.statusCode).toBe(422);
+    expect(
+      (await disable(agent, { two_factor: { authentication_code: nextCode(secret) } })).json(),
+    ).toEqual({
+      errors: { password: ['VALIDATION.INVALID_TYPE'] },
+    });
+    expect((await disable(agent, proof(email, wrongCode(secret)))).json()).toEqual({
+      errors: { authentication_code: ['VALIDATION.OTP_INVALID'] },
+    });
+    expect(
+      (
+        await disable(agent, {
+          two_factor: { authentication_code: nextCode(secret), password: 'Wrong-123456' },
+        })
+      ).json(),
+    ).toEqual({ errors: { password: ['VALIDATION.CURRENT_PASSWORD_INVALID'] } });
+    const res = await disable(agent, proof(email, nextCode(secret)));
+    expect(res.json()).toEqual({ otp_secret: null, data: null, enabled: false });
+    expect((await browser(t).post('/api/users/sign_in', signInBody(email))).statusCode).toBe(200);
+  });
+
+  test('five wrong codes end a pending sign-in: the player signs in again with the password', async () => {
+    const { email, secret } = await playerWithTwoFactor();
+    const agent = browser(t);
+    await agent.post('/api/users/sign_in', signInBody(email));
+    const id = hashToken(sessionCookieOf(agent) ?? '');
+    for (let i = 0; i < 4; i++) {
+      const wrong = await agent.post('/api/users/sign_in', {
+        user: { otp_attempt: wrongCode(secret) },
+      });
+      expect(wrong.json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_INVALID'] } });
+    }
+    const fifth = await agent.post('/api/users/sign_in', {
+      user: { otp_attempt: wrongCode(secret) },
+    });
+    expect(fifth.statusCode).toBe(422);
+    expect(fifth.json()).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_ATTEMPTS_EXCEEDED'] } });
+    expect(sessionCookieOf(agent)).toBeUndefined();
+    expect(await t.db.selectFrom('sessions').select('id').where('id', '=', id).execute()).toEqual(
+      [],
+    );
+    // The right code is no use now; the password step starts over.
+    const late = await agent.post('/api/users/sign_in', {
+      user: { otp_attempt: nextCode(secret) },
+    });
+    expect(late.statusCode).toBe(401);
+    expect((await agent.post('/api/users/sign_in', signInBody(email))).json()).toEqual({
       errors: { otp_attempt: ['VALIDATION.OTP_REQUIRED'] },
     });
     expect(
-      (await agent.delete(`/api/v2/player/two_factor?otp_attempt=${wrongCode(secret)}`)).json(),
-    ).toEqual({ errors: { otp_attempt: ['VALIDATION.OTP_INVALID'] } });
-    expect((await agent.delete('/api/v2/player/two_factor?password=Wrong12345')).json()).toEqual({
-      errors: { password: ['VALIDATION.CURRENT_PASSWORD_INVALID'] },
-    });
-    const res = await agent.delete(`/api/v2/player/two_factor?otp_attempt=${nextCode(secret)}`);
-    expect(res.json()).toEqual({ secret: null, otpauth_url: null, enabled: false });
+      (await agent.post('/api/users/sign_in', { user: { otp_attempt: nextCode(secret) } }))
+        .statusCode,
+    ).toBe(200);
   });
 
-  test('disabling with the password in a JSON body works too, and sign-in then needs no code', async () => {
-    const { agent, email } = await playerWithTwoFactor();
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/v2/player/two_factor',
-      payload: { two_factor: { password: signInBody(email).user.password } },
-      headers: {
-        'x-requested-with': 'XMLHttpRequest',
-        cookie: `casino_session=${sessionCookieOf(agent)}`,
-      },
-    });
-    expect(res.json()).toMatchObject({ enabled: false });
-    expect((await browser(t).post('/api/users/sign_in', signInBody(email))).statusCode).toBe(200);
+  test('parallel codes on one pending sign-in: at most five are ever checked', async () => {
+    const { email, secret } = await playerWithTwoFactor();
+    const agent = browser(t);
+    await agent.post('/api/users/sign_in', signInBody(email));
+    const before = await signInFailuresOf(t.db, email);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        agent.post('/api/users/sign_in', { user: { otp_attempt: wrongCode(secret) } }),
+      ),
+    );
+    expect((await signInFailuresOf(t.db, email)) - before).toBe(5);
+    expect(answers.every((a) => a.statusCode === 422 || a.statusCode === 401)).toBe(true);
+    expect(
+      answers.filter(
+        (a) => a.json().errors?.otp_attempt?.[0] === 'VALIDATION.OTP_ATTEMPTS_EXCEEDED',
+      ).length,
+    ).toBeGreaterThanOrEqual(1);
   });
 
   test('guests cannot reach the 2FA settings', async () => {
     expect((await browser(t).get('/api/v2/player/two_factor')).statusCode).toBe(401);
     expect(
-      (
-        await browser(t).post('/api/v2/player/two_factor', {
-          two_factor: { otp_attempt: '123456' },
-        })
-      ).statusCode,
+      (await browser(t).post('/api/v2/player/two_factor', proof('a@example.com', '123456')))
+        .statusCode,
     ).toBe(401);
   });
 });

@@ -8,7 +8,10 @@ import { Button } from '~/ui/button';
 import { TextField } from '~/ui/fields';
 import { signIn } from '~/features/auth/api/sign-in';
 import { hasErrors } from '~/lib/forms/form-errors';
-import { describeSignInFailure } from '~/features/auth/forms/sign-in-failure';
+import {
+  describeSignInFailure,
+  LOGIN_FAILURE_MESSAGES,
+} from '~/features/auth/forms/sign-in-failure';
 import { validateSignIn, validateOtp } from '~/features/auth/forms/sign-in-form';
 import { useForm } from '~/lib/forms/use-form';
 import { AuthAside } from './auth-aside.tsx';
@@ -23,6 +26,7 @@ export default function SignInModal({ close }: ModalComponentProps) {
   const t = useT();
   const { geo } = useRootData();
   const [step, setStep] = useState<'credentials' | 'otp'>('credentials');
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <FullscreenPopup
       title={t(step === 'otp' ? 'LOGIN.OTP_TITLE' : 'LOGIN.TITLE')}
@@ -36,9 +40,23 @@ export default function SignInModal({ close }: ModalComponentProps) {
           {t('LOGIN.RESTRICTED_COUNTRY')}
         </p>
       ) : step === 'credentials' ? (
-        <CredentialsForm close={close} onOtpRequired={() => setStep('otp')} />
+        <CredentialsForm
+          close={close}
+          notice={notice}
+          onOtpRequired={() => {
+            setNotice(null);
+            setStep('otp');
+          }}
+        />
       ) : (
-        <OtpForm close={close} onBack={() => setStep('credentials')} />
+        <OtpForm
+          close={close}
+          onBack={() => setStep('credentials')}
+          onExpired={() => {
+            setNotice('LOGIN.OTP_SIGN_IN_AGAIN');
+            setStep('credentials');
+          }}
+        />
       )}
     </FullscreenPopup>
   );
@@ -47,9 +65,12 @@ export default function SignInModal({ close }: ModalComponentProps) {
 function CredentialsForm({
   close,
   onOtpRequired,
+  notice,
 }: {
   close: () => void;
   onOtpRequired: () => void;
+  /** Why the player is back at the password step (a pending sign-in that ended). */
+  notice: string | null;
 }) {
   const t = useT();
   const onSuccess = useAuthSuccess(close);
@@ -69,6 +90,8 @@ function CredentialsForm({
       } catch (error) {
         const failure = describeSignInFailure(error);
         if (failure.kind === 'otp-required') return onOtpRequired();
+        // The password step has no pending sign-in to lose: a 401 here is a plain failure.
+        if (failure.kind === 'otp-expired') return form.fail({}, t(LOGIN_FAILURE_MESSAGES.generic));
         return form.fail(failure.fields, failure.message && t(failure.message));
       }
       await onSuccess();
@@ -77,7 +100,7 @@ function CredentialsForm({
 
   return (
     <form ref={form.formRef} className="auth-form" noValidate onSubmit={onSubmit}>
-      <FormMessage text={form.message} />
+      <FormMessage text={form.message ?? (notice && t(notice))} />
       <TextField
         label={t('LOGIN.EMAIL')}
         name="email"
@@ -118,7 +141,15 @@ function CredentialsForm({
   );
 }
 
-function OtpForm({ close, onBack }: { close: () => void; onBack: () => void }) {
+function OtpForm({
+  close,
+  onBack,
+  onExpired,
+}: {
+  close: () => void;
+  onBack: () => void;
+  onExpired: () => void;
+}) {
   const t = useT();
   const onSuccess = useAuthSuccess(close);
   const form = useForm({ otp_attempt: '' }, { reportAs: 'LoginForm' });
@@ -135,6 +166,7 @@ function OtpForm({ close, onBack }: { close: () => void; onBack: () => void }) {
         const failure = describeSignInFailure(error);
         if (failure.kind === 'otp-required')
           return form.fail({ otp_attempt: 'VALIDATION.OTP_REQUIRED' });
+        if (failure.kind === 'otp-expired') return onExpired();
         return form.fail(failure.fields, failure.message && t(failure.message));
       }
       await onSuccess();

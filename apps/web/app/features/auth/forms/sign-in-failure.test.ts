@@ -8,6 +8,16 @@ describe('what the login popup shows after a failed sign-in', () => {
     expect(describeSignInFailure(error)).toEqual({ kind: 'otp-required' });
   });
 
+  test.each([
+    [
+      'five wrong codes ended the pending sign-in',
+      new ApiError(422, { errors: { otp_attempt: ['VALIDATION.OTP_ATTEMPTS_EXCEEDED'] } }),
+    ],
+    ['the pending sign-in expired (no session any more)', new ApiError(401, {})],
+  ])('%s: the player starts again from the password', (_name, error) => {
+    expect(describeSignInFailure(error)).toEqual({ kind: 'otp-expired' });
+  });
+
   test('a wrong code stays on the code field', () => {
     const error = new ApiError(422, { errors: { otp_attempt: ['VALIDATION.OTP_INVALID'] } });
     expect(describeSignInFailure(error)).toEqual({

@@ -8,19 +8,29 @@ import { Button } from '~/ui/button';
 import { deleteSession } from '~/features/profile/api/delete-session';
 import { describeUserAgent } from '~/features/profile/utils/describe-user-agent';
 
+function regionNames(locale: string): Intl.DisplayNames | null {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' });
+  } catch {
+    return null;
+  }
+}
+
 /** Active sessions (GET /api/player/sessions), each but this one with 'sign out this session'. */
 export function SessionsCard({ sessions }: { sessions: PlayerSession[] }) {
   const t = useT();
   const locale = useLocale();
   const { refresh } = useSession();
-  const [pending, setPending] = useState<string | null>(null);
+  const [pending, setPending] = useState<number | null>(null);
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const regions = regionNames(locale);
+  const countryName = (code: string) => regions?.of(code) ?? code;
   const when = (value: string) => {
     const date = new Date(value);
     return Number.isNaN(date.getTime()) ? value : format.format(date);
   };
 
-  const signOut = async (id: string) => {
+  const signOut = async (id: number) => {
     setPending(id);
     try {
       await deleteSession(api, id);
@@ -64,6 +74,7 @@ export function SessionsCard({ sessions }: { sessions: PlayerSession[] }) {
                 <p className="sessions__meta">
                   {t('SECURITY.SIGNED_IN', { time: when(session.created_at) })}
                   {session.ip && <> · {t('SECURITY.IP', { ip: session.ip })}</>}
+                  {session.country && <> · {countryName(session.country)}</>}
                 </p>
               </div>
               {!session.current && (

@@ -11,6 +11,7 @@ import { disableTwoFactor, enableTwoFactor } from '~/features/profile/api/two-fa
 import { describeFailure } from '~/lib/forms/request-failure';
 import { useForm } from '~/lib/forms/use-form';
 import { FormMessage } from '~/features/profile/components/form-message';
+import { PasswordField } from '~/features/profile/components/password-field';
 import { isOtpCode, secretGroups } from './otp-code.ts';
 
 const QrCode = lazy(() => import('./qr-code.tsx'));
@@ -20,29 +21,41 @@ const FAILURES = {
   generic: 'SECURITY.ERROR_GENERIC',
 } as const;
 
-/** Two-factor authentication: set up with the QR code or the secret and a first code; turn off with a current code. */
+/**
+ * Two-factor authentication: set up with the QR code or the secret, a first code and the password; turn off with a
+ * current code and the password.
+ */
 export function TwoFactorCard({ state }: { state: TwoFactorState }) {
   const t = useT();
   const { refresh } = useSession();
-  const form = useForm({ otp_attempt: '' });
+  const form = useForm({ authentication_code: '', password: '' });
   const [copied, setCopied] = useState(false);
   const enabled = state.enabled;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const code = form.values.otp_attempt.trim();
-    if (!isOtpCode(code))
-      return form.fail({
-        otp_attempt: code === '' ? 'VALIDATION.OTP_REQUIRED' : 'VALIDATION.OTP_INVALID',
-      });
+    const code = form.values.authentication_code.trim();
+    const password = form.values.password;
+    const invalid = {
+      ...(isOtpCode(code)
+        ? {}
+        : {
+            authentication_code: code === '' ? 'VALIDATION.OTP_REQUIRED' : 'VALIDATION.OTP_INVALID',
+          }),
+      ...(password === '' ? { password: 'VALIDATION.REQUIRED' } : {}),
+    };
+    if (Object.keys(invalid).length > 0) return form.fail(invalid);
     void form.run(async () => {
       try {
-        await (enabled ? disableTwoFactor(api, code) : enableTwoFactor(api, code));
+        const proof = { authentication_code: code, password };
+        await (enabled
+          ? disableTwoFactor(api, proof)
+          : enableTwoFactor(api, { ...proof, otp_secret: state.otp_secret ?? '' }));
       } catch (error) {
         const { fields, message } = describeFailure(error, FAILURES);
         return form.fail(fields, message && t(message));
       }
-      form.setValues({ otp_attempt: '' });
+      form.setValues({ authentication_code: '', password: '' });
       showToast({
         kind: 'success',
         text: enabled ? 'SECURITY.TWO_FACTOR_DISABLED' : 'SECURITY.TWO_FACTOR_ENABLED',
@@ -53,8 +66,8 @@ export function TwoFactorCard({ state }: { state: TwoFactorState }) {
   };
 
   const copySecret = async () => {
-    if (!state.secret) return;
-    await navigator.clipboard?.writeText(state.secret).then(
+    if (!state.otp_secret) return;
+    await navigator.clipboard?.writeText(state.otp_secret).then(
       () => setCopied(true),
       () => undefined,
     );
@@ -71,22 +84,22 @@ export function TwoFactorCard({ state }: { state: TwoFactorState }) {
       <p className="profile-card__note">
         {t(enabled ? 'SECURITY.TWO_FACTOR_DISABLE_TEXT' : 'SECURITY.TWO_FACTOR_TEXT')}
       </p>
-      {!enabled && state.secret && state.otpauth_url && (
+      {!enabled && state.otp_secret && state.data && (
         <div className="two-factor-setup">
           <p className="two-factor-setup__step">{t('SECURITY.STEP_SCAN')}</p>
           <Suspense fallback={<Skeleton width="200px" height="200px" />}>
-            <QrCode text={state.otpauth_url} label={t('SECURITY.QR_LABEL')} />
+            <QrCode text={state.data} label={t('SECURITY.QR_LABEL')} />
           </Suspense>
           <p className="two-factor-setup__step">{t('SECURITY.STEP_SECRET')}</p>
           <div className="two-factor-secret">
-            <code aria-label={t('SECURITY.SECRET_LABEL')}>{secretGroups(state.secret)}</code>
+            <code aria-label={t('SECURITY.SECRET_LABEL')}>{secretGroups(state.otp_secret)}</code>
             <Button size="sm" variant="secondary" onClick={() => void copySecret()}>
               {t(copied ? 'SECURITY.COPIED' : 'SECURITY.COPY')}
             </Button>
           </div>
           <details className="two-factor-url">
             <summary>{t('SECURITY.OTPAUTH_URL')}</summary>
-            <code>{state.otpauth_url}</code>
+            <code>{state.data}</code>
           </details>
           <p className="two-factor-setup__step">{t('SECURITY.STEP_CODE')}</p>
         </div>
@@ -100,15 +113,24 @@ export function TwoFactorCard({ state }: { state: TwoFactorState }) {
         <FormMessage text={form.message} />
         <TextField
           label={t('SECURITY.CODE')}
-          name="otp_attempt"
+          name="authentication_code"
           autoComplete="one-time-code"
           inputMode="numeric"
           pattern="[0-9]*"
           maxLength={6}
           required
-          value={form.values.otp_attempt}
-          onChange={(e) => form.set('otp_attempt', e.target.value.replace(/\D/g, ''))}
-          error={form.errors.otp_attempt ? t(form.errors.otp_attempt) : null}
+          value={form.values.authentication_code}
+          onChange={(e) => form.set('authentication_code', e.target.value.replace(/\D/g, ''))}
+          error={form.errors.authentication_code ? t(form.errors.authentication_code) : null}
+        />
+        <PasswordField
+          label={t('SECURITY.CURRENT_PASSWORD')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={form.values.password}
+          onChange={(e) => form.set('password', e.target.value)}
+          error={form.errors.password ? t(form.errors.password) : null}
         />
         <Button type="submit" variant={enabled ? 'ghost' : 'primary'} busy={form.busy}>
           {t(enabled ? 'SECURITY.DISABLE' : 'SECURITY.ENABLE')}
