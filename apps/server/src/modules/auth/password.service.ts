@@ -1,4 +1,5 @@
 import { VALIDATION } from '@casino/domain/validation-keys';
+import { validateNotCommonPassword } from '@casino/domain/common-passwords';
 import type { AppDeps } from '../../deps.ts';
 import { validationError } from '../../http/errors.ts';
 import { hashToken } from '../../http/session.ts';
@@ -37,6 +38,12 @@ export async function requestPasswordReset(
   });
 }
 
+/** A new password on the breach lists is a 422 on the password field (issue 7), before any token or hash work. */
+function refuseCommonPassword(password: string): void {
+  const error = validateNotCommonPassword(password);
+  if (error) throw validationError({ password: [error] });
+}
+
 /**
  * PUT /api/users/password: sets the new password with the e-mailed token, uses the token up and signs every browser
  * out. Reading the e-mail proves the address too, so an unconfirmed address becomes confirmed.
@@ -48,6 +55,7 @@ export async function resetPassword(
 ): Promise<void> {
   const { db } = deps;
   await consumeAuthRate(db, 'emailRequestPerIp', http.request.ip);
+  refuseCommonPassword(input.password);
   // Checked before hashing so that random tokens cost no argon2 time; consumed again atomically below.
   const known = await db
     .selectFrom('auth_tokens')
@@ -82,6 +90,7 @@ export async function changePassword(
 ): Promise<void> {
   const { db } = deps;
   await consumeAuthRate(db, 'passwordChangePerPlayer', String(playerId));
+  refuseCommonPassword(input.password);
   const player = await findCredentialsById(db, playerId);
   if (!player || !(await verifyPassword(player.password_hash, input.currentPassword))) {
     throw validationError({ current_password: [VALIDATION.CURRENT_PASSWORD_INVALID] });

@@ -7,6 +7,7 @@ import { licenceFor } from '@casino/domain/licence';
 import { validatePostalCode } from '@casino/domain/postal-code';
 import { abSplitGroup } from '@casino/domain/statuses';
 import { VALIDATION } from '@casino/domain/validation-keys';
+import { validateNotCommonPassword } from '@casino/domain/common-passwords';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/database.ts';
 import { validationError, type FieldErrors } from '../../http/errors.ts';
@@ -44,6 +45,8 @@ async function registrationErrors(
   country: string,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
+  const commonPassword = validateNotCommonPassword(user.password);
+  if (commonPassword) addError(errors, 'password', commonPassword);
   if (!(await findCountry(db, country))) addError(errors, 'country', VALIDATION.COUNTRY_INVALID);
   if (!(await currencyExists(db, user.currency)))
     addError(errors, 'currency', VALIDATION.CURRENCY_INVALID);

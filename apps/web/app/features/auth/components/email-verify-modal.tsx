@@ -13,7 +13,7 @@ import { hasErrors } from '~/lib/forms/form-errors';
 import { validateEmailRequest } from '~/features/auth/forms/email-request-form';
 import { describeFailure } from '~/lib/forms/request-failure';
 import { useForm } from '~/lib/forms/use-form';
-import { FormMessage } from './form-message.tsx';
+import { FormMessage } from '~/components/form/form-message';
 import '~/features/auth/auth.css';
 
 const FAILURES = {

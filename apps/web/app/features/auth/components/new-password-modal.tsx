@@ -15,8 +15,9 @@ import {
 } from '~/features/auth/forms/new-password-form';
 import { describeFailure } from '~/lib/forms/request-failure';
 import { useForm } from '~/lib/forms/use-form';
-import { FormMessage } from './form-message.tsx';
-import { PasswordField } from './password-field.tsx';
+import { FormMessage } from '~/components/form/form-message';
+import { PasswordField } from '~/components/form/password-field';
+import { commonPasswordError, preloadCommonPasswords } from '~/lib/forms/common-password';
 import { PasswordStrengthHint } from './password-strength-hint.tsx';
 import { useSwitchPopup } from './use-switch-popup.ts';
 import '~/features/auth/auth.css';
@@ -48,6 +49,8 @@ export default function NewPasswordModal({ close }: ModalComponentProps) {
         invalid.reset_password_token ? t('NEW_PASSWORD.TOKEN_INVALID') : null,
       );
     void form.run(async () => {
+      const common = await commonPasswordError(values.password);
+      if (common) return form.fail({ password: common });
       try {
         await resetPassword(api, newPasswordBody(token, values));
       } catch (error) {
@@ -103,6 +106,7 @@ export default function NewPasswordModal({ close }: ModalComponentProps) {
           required
           value={values.password}
           onChange={(e) => set('password', e.target.value)}
+          onFocus={() => void preloadCommonPasswords().catch(() => undefined)}
           error={errors.password ? t(errors.password) : null}
           hint={<PasswordStrengthHint password={values.password} />}
         />

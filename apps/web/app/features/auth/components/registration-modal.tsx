@@ -25,9 +25,10 @@ import { useResource } from '~/lib/forms/use-resource';
 import { currencyGroups, defaultCurrency } from '~/features/auth/utils/currency-choice';
 import { emailVerdictHintKey, parseEmailVerdict } from '~/features/auth/utils/email-verdict';
 import { hasUnsavedChanges } from '~/features/auth/utils/unsaved-changes';
-import { BirthdayField } from './birthday-field.tsx';
-import { FormMessage } from './form-message.tsx';
-import { PasswordField } from './password-field.tsx';
+import { BirthdayField } from '~/components/form/birthday-field';
+import { FormMessage } from '~/components/form/form-message';
+import { PasswordField } from '~/components/form/password-field';
+import { commonPasswordError, preloadCommonPasswords } from '~/lib/forms/common-password';
 import { PasswordStrengthHint } from './password-strength-hint.tsx';
 import { RichText } from './rich-text.tsx';
 import { CurrencySelect } from './currency-select.tsx';
@@ -148,6 +149,8 @@ function RegistrationFields({
     const invalid = validateRegistration(values, language);
     if (hasErrors(invalid)) return form.fail(invalid);
     void form.run(async () => {
+      const common = await commonPasswordError(values.password);
+      if (common) return form.fail({ password: common });
       try {
         await signUp(api, registrationBody(values, language));
       } catch (failure) {
@@ -181,6 +184,7 @@ function RegistrationFields({
         required
         value={values.password}
         onChange={(e) => set('password', e.target.value)}
+        onFocus={() => void preloadCommonPasswords().catch(() => undefined)}
         error={error('password')}
         hint={<PasswordStrengthHint password={values.password} />}
       />
@@ -203,6 +207,7 @@ function RegistrationFields({
         />
       </div>
       <BirthdayField
+        label={t('REGISTRATION.BIRTHDAY')}
         value={values}
         required
         onChange={(part, value) => {

@@ -15,8 +15,8 @@ import {
 import { validateSignIn, validateOtp } from '~/features/auth/forms/sign-in-form';
 import { useForm } from '~/lib/forms/use-form';
 import { AuthAside } from './auth-aside.tsx';
-import { FormMessage } from './form-message.tsx';
-import { PasswordField } from './password-field.tsx';
+import { FormMessage } from '~/components/form/form-message';
+import { PasswordField } from '~/components/form/password-field';
 import { useAuthSuccess } from './use-auth-success.ts';
 import { useSwitchPopup } from './use-switch-popup.ts';
 import '~/features/auth/auth.css';

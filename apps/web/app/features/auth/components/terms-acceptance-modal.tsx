@@ -10,7 +10,7 @@ import { Checkbox } from '~/ui/fields';
 import { acceptTerms } from '~/features/auth/api/accept-terms';
 import { describeFailure } from '~/lib/forms/request-failure';
 import { useForm } from '~/lib/forms/use-form';
-import { FormMessage } from './form-message.tsx';
+import { FormMessage } from '~/components/form/form-message';
 import { RichText } from './rich-text.tsx';
 import '~/features/auth/auth.css';
 

@@ -5,7 +5,7 @@ import { SelectField, TextField } from '~/ui/fields';
 import type { FormErrors } from '~/lib/forms/form-errors';
 import type { ProfileField } from '~/features/profile/forms/player-fields';
 import { statesOf, type ProfileValues } from '~/features/profile/forms/profile-values';
-import { BirthdayField } from './birthday-field.tsx';
+import { BirthdayField } from '~/components/form/birthday-field';
 
 export interface PersonalFieldsProps {
   /** The fields to show, in order; `state` shows only for countries with states (AU, CA). */
@@ -74,6 +74,7 @@ export function PersonalFields({
             return (
               <BirthdayField
                 key={field}
+                label={t('PROFILE.FIELDS.DATE_OF_BIRTH')}
                 value={values}
                 required={required.has(field)}
                 marked={required.has(field)}

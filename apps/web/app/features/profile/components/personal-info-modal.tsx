@@ -20,7 +20,7 @@ import {
 } from '~/features/profile/forms/personal-info-fields';
 import { fieldLengths, genderOptions, lockedFields } from '~/features/profile/forms/player-fields';
 import { useResource } from '~/lib/forms/use-resource';
-import { FormMessage } from './form-message.tsx';
+import { FormMessage } from '~/components/form/form-message';
 import { PersonalFields } from './personal-fields.tsx';
 import { usePersonalForm } from './use-personal-form.ts';
 import '~/features/profile/profile.css';

@@ -15,7 +15,7 @@ import {
   lockedFields,
   requiredFields,
 } from '~/features/profile/forms/player-fields';
-import { FormMessage } from './form-message.tsx';
+import { FormMessage } from '~/components/form/form-message';
 import { PersonalFields } from './personal-fields.tsx';
 import { SubscriptionsCard } from './subscriptions-card.tsx';
 import { usePersonalForm } from './use-personal-form.ts';

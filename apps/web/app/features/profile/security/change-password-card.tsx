@@ -8,8 +8,9 @@ import { hasErrors } from '~/lib/forms/form-errors';
 import { describeFailure } from '~/lib/forms/request-failure';
 import { useForm } from '~/lib/forms/use-form';
 import type { PasswordChangeValues } from '~/features/profile/forms/password-change';
-import { FormMessage } from '~/features/profile/components/form-message';
-import { PasswordField } from '~/features/profile/components/password-field';
+import { FormMessage } from '~/components/form/form-message';
+import { PasswordField } from '~/components/form/password-field';
+import { commonPasswordError, preloadCommonPasswords } from '~/lib/forms/common-password';
 
 const EMPTY: PasswordChangeValues = {
   current_password: '',
@@ -36,6 +37,8 @@ export function ChangePasswordCard() {
         await import('~/features/profile/forms/password-change');
       const invalid = validatePasswordChange(values);
       if (hasErrors(invalid)) return form.fail(invalid);
+      const common = await commonPasswordError(values.password);
+      if (common) return form.fail({ password: common });
       try {
         await changePassword(api, passwordChangeBody(values));
       } catch (failure) {
@@ -70,6 +73,7 @@ export function ChangePasswordCard() {
           required
           value={values.password}
           onChange={(e) => set('password', e.target.value)}
+          onFocus={() => void preloadCommonPasswords().catch(() => undefined)}
           error={error('password')}
           hint={t('SECURITY.PASSWORD_HINT')}
         />

@@ -10,8 +10,8 @@ import { Skeleton } from '~/ui/skeleton';
 import { disableTwoFactor, enableTwoFactor } from '~/features/profile/api/two-factor';
 import { describeFailure } from '~/lib/forms/request-failure';
 import { useForm } from '~/lib/forms/use-form';
-import { FormMessage } from '~/features/profile/components/form-message';
-import { PasswordField } from '~/features/profile/components/password-field';
+import { FormMessage } from '~/components/form/form-message';
+import { PasswordField } from '~/components/form/password-field';
 import { isOtpCode, secretGroups } from './otp-code.ts';
 
 const QrCode = lazy(() => import('./qr-code.tsx'));

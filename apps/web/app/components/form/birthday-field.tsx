@@ -8,6 +8,8 @@ export interface BirthdayParts {
 }
 
 interface Props {
+  /** The group's legend: the form's own wording of "date of birth". */
+  label: string;
   value: BirthdayParts;
   onChange: (part: keyof BirthdayParts, value: string) => void;
   error?: string | null;
@@ -20,12 +22,20 @@ interface Props {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The youngest year on the list: players must be 18 (spec 01 section 5); the validator has the last word. */
-// A copy of features/auth's field with PROFILE texts: features do not import each other.
 const YOUNGEST_AGE = 18;
 const OLDEST_YEAR = 1900;
 
 /** Date of birth as day / month / year selects (spec 01 section 5), one group with one error. */
-export function BirthdayField({ value, onChange, error, required, marked, disabled, hint }: Props) {
+export function BirthdayField({
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  marked,
+  disabled,
+  hint,
+}: Props) {
   const t = useT();
   const locale = useLocale();
   const id = useId();
@@ -56,12 +66,12 @@ export function BirthdayField({ value, onChange, error, required, marked, disabl
       className={['field', 'field--birthday', error ? 'field--invalid' : ''].join(' ').trim()}
     >
       <legend className="field__label">
-        {t('PROFILE.FIELDS.DATE_OF_BIRTH')}
+        {label}
         {marked && <span aria-hidden="true"> *</span>}
       </legend>
       <div className="field__row field__row--thirds">
         <label className="visually-hidden" htmlFor={`${id}-day`}>
-          {t('PROFILE.DAY')}
+          {t('COMMON.DAY')}
         </label>
         <select
           id={`${id}-day`}
@@ -71,7 +81,7 @@ export function BirthdayField({ value, onChange, error, required, marked, disabl
           onChange={(e) => onChange('day', e.target.value)}
           {...common}
         >
-          <option value="">{t('PROFILE.DAY')}</option>
+          <option value="">{t('COMMON.DAY')}</option>
           {Array.from({ length: 31 }, (_, i) => (
             <option key={i} value={pad(i + 1)}>
               {i + 1}
@@ -79,7 +89,7 @@ export function BirthdayField({ value, onChange, error, required, marked, disabl
           ))}
         </select>
         <label className="visually-hidden" htmlFor={`${id}-month`}>
-          {t('PROFILE.MONTH')}
+          {t('COMMON.MONTH')}
         </label>
         <select
           id={`${id}-month`}
@@ -89,7 +99,7 @@ export function BirthdayField({ value, onChange, error, required, marked, disabl
           onChange={(e) => onChange('month', e.target.value)}
           {...common}
         >
-          <option value="">{t('PROFILE.MONTH')}</option>
+          <option value="">{t('COMMON.MONTH')}</option>
           {months.map((month) => (
             <option key={month.value} value={month.value}>
               {month.label}
@@ -97,7 +107,7 @@ export function BirthdayField({ value, onChange, error, required, marked, disabl
           ))}
         </select>
         <label className="visually-hidden" htmlFor={`${id}-year`}>
-          {t('PROFILE.YEAR')}
+          {t('COMMON.YEAR')}
         </label>
         <select
           id={`${id}-year`}
@@ -107,7 +117,7 @@ export function BirthdayField({ value, onChange, error, required, marked, disabl
           onChange={(e) => onChange('year', e.target.value)}
           {...common}
         >
-          <option value="">{t('PROFILE.YEAR')}</option>
+          <option value="">{t('COMMON.YEAR')}</option>
           {years.map((year) => (
             <option key={year} value={year}>
               {year}

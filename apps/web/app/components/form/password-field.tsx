@@ -43,7 +43,7 @@ export function PasswordField({ label, error, hint, id, className, ...input }: P
           aria-controls={inputId}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? t('REGISTRATION.HIDE_PASSWORD') : t('REGISTRATION.SHOW_PASSWORD')}
+          {visible ? t('COMMON.HIDE_PASSWORD') : t('COMMON.SHOW_PASSWORD')}
         </button>
       </div>
       {hint && (
