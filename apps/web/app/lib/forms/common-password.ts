@@ -1,6 +1,9 @@
 import type { ValidationKey } from '@casino/domain/validation-keys';
+import type { validateNotCommonPassword } from '@casino/domain/common-passwords';
 
-type CommonPasswords = typeof import('@casino/domain/common-passwords');
+interface CommonPasswords {
+  validateNotCommonPassword: typeof validateNotCommonPassword;
+}
 
 let loading: Promise<CommonPasswords> | null = null;
 
