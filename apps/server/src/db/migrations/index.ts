@@ -10,6 +10,7 @@ import * as ledger from './0012_ledger.ts';
 import * as payments from './0013_payments.ts';
 import * as backoffice from './0014_backoffice.ts';
 import * as sessionHardening from './0015_session_hardening.ts';
+import * as nicknameKey from './0016_nickname_key.ts';
 
 /** Ordered by name; a bundled server cannot read the folder, so each migration is listed here. */
 export const migrations = {
@@ -25,4 +26,5 @@ export const migrations = {
   '0013_payments': payments,
   '0014_backoffice': backoffice,
   '0015_session_hardening': sessionHardening,
+  '0016_nickname_key': nicknameKey,
 };

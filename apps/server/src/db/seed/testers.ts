@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../database.ts';
 import { openWalletLedger } from '../../modules/ledger/ledger.service.ts';
+import { withNicknameKey } from '../../lib/nickname-columns.ts';
 
 /**
  * Development password of the seeded testers (README, Testers). It is public, so production seeds the accounts only
@@ -52,7 +53,7 @@ export async function seedTesters(db: Db): Promise<void> {
         .values({
           email: tester.email,
           password_hash: passwordHash,
-          nickname: tester.nickname,
+          ...withNicknameKey({ nickname: tester.nickname }),
           first_name: tester.firstName,
           last_name: 'Tester',
           date_of_birth: '1990-01-15',

@@ -12,6 +12,8 @@ export interface PlayersTable {
   email: string;
   password_hash: string;
   nickname: string | null;
+  /** The nickname NFKC-normalised and case-folded (domain nicknameKey): what must be unique. */
+  nickname_key: string | null;
   first_name: string | null;
   last_name: string | null;
   date_of_birth: ColumnType<string | null, string | null | undefined, string | null>;

@@ -1,6 +1,8 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { PlayersTable } from '../../db/tables/accounts.ts';
+import { nicknameKey } from '@casino/domain/nickname';
+import { withNicknameKey } from '../../lib/nickname-columns.ts';
 
 // Plain SQL of the account calls; each function takes the database or an open transaction.
 
@@ -82,7 +84,7 @@ export async function isNicknameTaken(
   let query = db
     .selectFrom('players')
     .select('id')
-    .where(sql<string>`lower(nickname)`, '=', nickname.toLowerCase());
+    .where('nickname_key', '=', nicknameKey(nickname));
   if (exceptPlayerId !== undefined) query = query.where('id', '<>', exceptPlayerId);
   return (await query.executeTakeFirst()) !== undefined;
 }
@@ -124,7 +126,7 @@ export async function requiredFieldsOf(db: Db, context: string): Promise<string[
 export async function insertPlayer(db: Db, values: Insertable<PlayersTable>): Promise<number> {
   const row = await db
     .insertInto('players')
-    .values(values)
+    .values(withNicknameKey(values))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -4,6 +4,7 @@ import type { UpdateDetailsUser } from '@casino/api/auth';
 import { validateBirthday } from '@casino/domain/birthday';
 import { VALIDATION } from '@casino/domain/validation-keys';
 import type { AppDeps } from '../../deps.ts';
+import { withNicknameKey } from '../../lib/nickname-columns.ts';
 import type { PlayersTable } from '../../db/tables/accounts.ts';
 import { notFound, validationError, type FieldErrors } from '../../http/errors.ts';
 import { serializePlayer } from '../player/player.serializer.ts';
@@ -58,6 +59,10 @@ export async function updateMissingDetails(
   if (user.receive_promos !== undefined) changes.receive_promos = user.receive_promos;
   if (Object.keys(errors).length > 0) throw validationError(errors);
   if (Object.keys(changes).length > 0)
-    await db.updateTable('players').set(changes).where('id', '=', playerId).execute();
+    await db
+      .updateTable('players')
+      .set(withNicknameKey(changes))
+      .where('id', '=', playerId)
+      .execute();
   return serializePlayer(db, playerId);
 }

@@ -221,6 +221,41 @@ describe('PATCH /api/player validation (spec 01 section 5)', () => {
     expect(row.city).toBe('Toronto');
   });
 
+  test.each([
+    ['Bob', 'bob'],
+    ['Bob', 'Ｂｏｂ'],
+    ['ﬁsher', 'FISHER'],
+    ['Jürgen', 'JU\u0308RGEN'],
+  ])(
+    '%s is taken by %s: uniqueness compares the NFKC, case-folded form (issue 7)',
+    async (owned, asked) => {
+      const suffix = `${nick}`;
+      await completePlayer({ nickname: `${owned}${suffix}` });
+      const res = await patchAs(await completePlayer(), {
+        context: 'edition',
+        player: { nickname: `${asked}${suffix}` },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.nickname).toEqual([VALIDATION.NICKNAME_TAKEN]);
+    },
+  );
+
+  test('a nickname is stored NFKC-normalised; invisible fillers are refused', async () => {
+    const id = await completePlayer();
+    const wide = await patchAs(id, { context: 'edition', player: { nickname: 'Ｗｉｄｅ９' } });
+    expect(wide.statusCode, wide.body).toBeLessThan(300);
+    const row = await t.db
+      .selectFrom('players')
+      .select(['nickname', 'nickname_key'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ nickname: 'Wide9', nickname_key: 'wide9' });
+    for (const nickname of ['\u3164\u3164\u3164', 'Bo\u034Fb', 'Bo\u200Bb'].map((n) => `${n}x`)) {
+      const res = await patchAs(id, { context: 'edition', player: { nickname } });
+      expect(res.json().errors.nickname).toEqual([VALIDATION.NICKNAME_CHARS]);
+    }
+  });
+
   test('a nickname another player has, in any case, is taken', async () => {
     await completePlayer({ nickname: 'HighRoller' });
     const res = await patchAs(await completePlayer(), {

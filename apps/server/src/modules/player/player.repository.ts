@@ -1,5 +1,7 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { nicknameKey } from '@casino/domain/nickname';
+import { withNicknameKey } from '../../lib/nickname-columns.ts';
 import type { PlayersTable } from '../../db/tables/accounts.ts';
 
 /** The profile columns a player edits through PATCH /api/player, as stored. */
@@ -68,7 +70,11 @@ export async function updatePlayer(
   changes: Updateable<PlayersTable>,
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
-  await db.updateTable('players').set(changes).where('id', '=', playerId).execute();
+  await db
+    .updateTable('players')
+    .set(withNicknameKey(changes))
+    .where('id', '=', playerId)
+    .execute();
 }
 
 /** Only the columns the state derivation of spec 01 section 4 reads. */
@@ -136,7 +142,7 @@ export async function countryExists(db: Db, code: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Nicknames are unique case-insensitively (players_nickname_key). */
+/** Nicknames are unique by their normalised, case-folded key (players_nickname_key). */
 export async function isNicknameTaken(
   db: Db,
   nickname: string,
@@ -145,7 +151,7 @@ export async function isNicknameTaken(
   const row = await db
     .selectFrom('players')
     .select('id')
-    .where(sql<string>`lower(nickname)`, '=', nickname.toLowerCase())
+    .where('nickname_key', '=', nicknameKey(nickname))
     .where('id', '<>', exceptPlayerId)
     .executeTakeFirst();
   return row !== undefined;

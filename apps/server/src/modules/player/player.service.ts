@@ -2,6 +2,7 @@ import type { PatchPlayerBody, Player } from '@casino/api/player';
 import { isLocale } from '@casino/domain/locale';
 import { shouldDeriveState } from '@casino/domain/profile';
 import { VALIDATION } from '@casino/domain/validation-keys';
+import { nicknameKey } from '@casino/domain/nickname';
 import type { Db } from '../../db/database.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { addGroups } from './player-groups.ts';
@@ -72,7 +73,7 @@ export async function updateProfile(
       countryKnown: !country || country === current.country || (await countryExists(trx, country)),
       nicknameTaken:
         Boolean(nickname) &&
-        nickname?.toLowerCase() !== current.nickname?.toLowerCase() &&
+        nicknameKey(nickname ?? '') !== nicknameKey(current.nickname ?? '') &&
         (await isNicknameTaken(trx, nickname ?? '', playerId)),
       today: new Date(),
     });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { PlayersTable } from '../../db/tables/accounts.ts';
 import { SESSION_COOKIE, hashToken, newSessionToken } from '../../http/session.ts';
 import { createAgent, type Agent } from '../../../test/harness.ts';
+import { withNicknameKey } from '../../lib/nickname-columns.ts';
 
 // Test fixtures for the player module: reference rows and players written straight into the database, so these
 // tests stand alone while the seeds and the auth endpoints are written elsewhere. Upserts never override a seed.
@@ -161,17 +162,19 @@ export async function insertPlayer(
   sequence += 1;
   const row = await db
     .insertInto('players')
-    .values({
-      email: `player${sequence}-${Date.now()}@example.test`,
-      password_hash: 'not-a-real-hash',
-      country: 'CA',
-      currency: 'EUR',
-      language: 'en',
-      license_name: 'CW',
-      terms_accepted_at: new Date(),
-      current_sign_in_at: new Date(),
-      ...overrides,
-    })
+    .values(
+      withNicknameKey({
+        email: `player${sequence}-${Date.now()}@example.test`,
+        password_hash: 'not-a-real-hash',
+        country: 'CA',
+        currency: 'EUR',
+        language: 'en',
+        license_name: 'CW',
+        terms_accepted_at: new Date(),
+        current_sign_in_at: new Date(),
+        ...overrides,
+      }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
