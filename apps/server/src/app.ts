@@ -11,6 +11,7 @@ import { registerNulCharacterGuard } from './http/nul-characters.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerSameSiteRedirects } from './http/same-site-redirects.ts';
 import { serializeRequest } from './http/request-log.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { playerRoutes } from './modules/player/player.routes.ts';
 import { infoRoutes } from './modules/info/info.routes.ts';
@@ -75,6 +76,7 @@ export async function buildApi(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(cookie);
+  await registerSecurityHeaders(app, deps.config);
   registerSessions(app, deps.db, deps.config);
   registerCsrfProtection(app, deps.config);
   registerNulCharacterGuard(app);

@@ -23,6 +23,7 @@ import { isNoIndexPath } from '@casino/domain/routing';
 import { modalRegistry } from '~/modal-registry';
 import { SiteChrome } from '~/features/chrome/site-chrome';
 import { installPromptCaptureScript } from '~/features/chrome/pwa/install-prompt-capture';
+import { useNonce } from '~/lib/nonce';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
@@ -55,6 +56,7 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: ReactNode }) {
   const data = useMaybeRootData();
   const location = useLocation();
+  const nonce = useNonce();
   return (
     <html lang={data?.locale ?? 'en'}>
       <head>
@@ -78,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
           leaves the element as the server wrote it).
         */}
         <script
+          nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{
             __html: import.meta.env.SSR ? installPromptCaptureScript : '',
@@ -86,8 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

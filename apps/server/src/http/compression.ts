@@ -46,15 +46,11 @@ export function createCompressor(encoding: Encoding): zlib.BrotliCompress | zlib
   });
 }
 
-/**
- * The encoding to answer with for an Accept-Encoding header (RFC 9110 section 12.5.3): brotli when acceptable,
- * else gzip, else none. `q=0` refuses a coding; `*` stands for every coding not named.
- */
-export function negotiateEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+/** The weight (q) an Accept-Encoding header gives each coding it names; `*` covers the others. */
+function codingWeights(acceptEncoding: string | string[] | undefined): (coding: string) => number {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
-  if (!header) return null;
   const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
+  for (const part of (header ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     if (!name) continue;
     let q = 1;
@@ -64,16 +60,29 @@ export function negotiateEncoding(acceptEncoding: string | string[] | undefined)
     }
     weights.set(name.trim(), Number.isFinite(q) ? q : 0);
   }
-  const weightOf = (coding: string): number =>
+  return (coding) =>
     weights.get(coding) ??
     (coding === 'gzip' ? weights.get('x-gzip') : undefined) ??
     weights.get('*') ??
     0;
+}
+
+/**
+ * The encoding to answer with for an Accept-Encoding header (RFC 9110 section 12.5.3): brotli when acceptable,
+ * else gzip, else none. `q=0` refuses a coding; `*` stands for every coding not named.
+ */
+export function negotiateEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  const weightOf = codingWeights(acceptEncoding);
   const br = weightOf('br');
   const gz = weightOf('gzip');
   if (br > 0 && br >= gz) return 'br';
   if (gz > 0) return 'gzip';
   return null;
+}
+
+/** Whether the client takes gzip (kept pages are sent gzip: their nonce is spliced into the gzip stream). */
+export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
+  return codingWeights(acceptEncoding)('gzip') > 0;
 }
 
 /** Media types worth compressing: text, JSON, JavaScript, SVG, XML. */

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LruCache } from '../lib/lru-cache.ts';
-import { sendCachedBody, type CachedBody } from './cached-body.ts';
+import { acceptsGzip, varyOnEncoding } from './compression.ts';
+import type { NoncedPage } from './nonced-page.ts';
+import { scriptNonceOf } from './security-headers.ts';
 
 // A micro-cache of server-rendered pages for anonymous visitors: the lobby under load renders once per few seconds
 // per variant instead of once per view. Only requests that carry no cookie but the two the web app reads for guests
@@ -21,11 +23,12 @@ export const GUEST_COOKIES: ReadonlySet<string> = new Set(['locale', 'cookie_con
  */
 export const GUEST_HEADERS: ReadonlySet<string> = new Set(['host', 'user-agent', 'cookie']);
 
-/** A rendered page as sent: status, headers, body. */
+/** A rendered page as sent: status, headers, and its body kept around the CSP nonce it was rendered with. */
 export interface CachedPage {
   status: number;
   headers: [name: string, value: string][];
-  body: CachedBody;
+  contentType: string;
+  body: NoncedPage;
 }
 
 /** What a guest render may know about its request, and the key of its page. */
@@ -77,7 +80,7 @@ export class PageCache {
     this.#pages = new LruCache({
       maxEntries: PAGE_ENTRIES,
       maxSize: PAGE_BYTES,
-      sizeOf: (page) => page.body.cacheWeight,
+      sizeOf: (page) => page.body.weight,
       ttlMs: PAGE_CACHE_TTL_MS,
       now,
     });
@@ -110,14 +113,23 @@ export class PageCache {
   }
 }
 
-/** Sends a kept page (compressed as the client accepts). */
+/**
+ * Sends a kept page with this response's own CSP nonce (helmet set it in the response's policy): gzip when the client
+ * takes it (the nonce is spliced into the kept gzip stream, no compression per hit), else plain.
+ */
 export function sendCachedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
-): FastifyReply | Promise<FastifyReply> {
+): FastifyReply {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('x-cache', 'HIT');
-  return sendCachedBody(request, reply, page.body);
+  reply.header('content-type', page.contentType);
+  const nonce = scriptNonceOf(reply);
+  varyOnEncoding(reply);
+  if (request.method === 'HEAD' || !acceptsGzip(request.headers['accept-encoding']))
+    return reply.send(page.body.plain(nonce));
+  reply.header('content-encoding', 'gzip');
+  return reply.send(page.body.gzip(nonce));
 }

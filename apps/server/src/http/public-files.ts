@@ -21,3 +21,14 @@ export function publicFileOf(url: string): string | null {
 export function publicFileCacheControl(file: string): string {
   return IMAGE.test(file) ? 'public, max-age=86400' : 'no-cache';
 }
+
+/**
+ * The Content-Security-Policy of a public HTML file (the offline page): a static file of ours, self-contained (inline
+ * style, a few lines of script, an inline logo), with nothing in it a visitor could inject, so its inline code is
+ * allowed where the app's pages allow scripts only by nonce.
+ */
+export const STATIC_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; " +
+  "base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+
+export const isStaticPage = (file: string): boolean => file.endsWith('.html');

@@ -451,3 +451,17 @@ describe('no server render redirects off the site (issue 7: open redirect)', () 
     expect(res.headers.location).toBe(sent);
   });
 });
+
+describe('the offline page runs under a CSP of its own', () => {
+  test('its inline style and script are allowed there, and nothing else is loaded', async () => {
+    const res = await app.inject({ url: '/offline.html' });
+    expect(res.statusCode).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'unsafe-inline'");
+    expect(csp).not.toContain('nonce');
+    // Pages keep the nonce policy.
+    const page = await app.inject({ url: '/somewhere' });
+    expect(String(page.headers['content-security-policy'])).toMatch(/'nonce-[\w+/=]+'/);
+  });
+});

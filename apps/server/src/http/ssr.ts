@@ -9,7 +9,7 @@ import { countryOf } from '../modules/geo/geo.service.ts';
 import { MESSAGE_LOCALES } from '@casino/messages/locales';
 import type { AppDeps } from '../deps.ts';
 import { createCompressor, isCompressible, negotiateEncoding } from './compression.ts';
-import { CachedBody } from './cached-body.ts';
+import { NoncedPage } from './nonced-page.ts';
 import {
   GUEST_HEADERS,
   PageCache,
@@ -20,13 +20,20 @@ import {
 } from './page-cache.ts';
 import { registerStaticAssets } from './static-assets.ts';
 import { requestSiteOrigin, sameSiteLocation } from './same-site-redirects.ts';
-import { publicFileCacheControl, publicFileOf } from './public-files.ts';
+import { scriptNonceOf } from './security-headers.ts';
+import {
+  STATIC_PAGE_CSP,
+  isStaticPage,
+  publicFileCacheControl,
+  publicFileOf,
+} from './public-files.ts';
 
 interface WebEntryModule {
   createLoadContext(value: {
     api: ReturnType<typeof createApiClient>;
     country: string;
     localePrefix: string | null;
+    nonce: string;
   }): unknown;
 }
 
@@ -177,6 +184,7 @@ export async function mountWebBuild(
     // The public files of the client build (favicon, manifest, icons, service worker) are served as files, everything else renders.
     const file = publicFileOf(request.url);
     if (file && existsSync(path.join(clientDir, file))) {
+      if (isStaticPage(file)) reply.raw.setHeader('content-security-policy', STATIC_PAGE_CSP);
       return reply
         .header('cache-control', publicFileCacheControl(file))
         .sendFile(file, clientDir, { cacheControl: false });
@@ -189,6 +197,7 @@ export async function mountWebBuild(
       if (page) return sendCachedPage(request, reply, page);
     }
     const keep = guest ? pages.begin(guest.key) : null;
+    const nonce = scriptNonceOf(reply);
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
     const health: RenderHealth = { apiFailed: false };
@@ -199,7 +208,12 @@ export async function mountWebBuild(
         side: 'server',
       });
       const prefix = localePrefixOf(request.url);
-      const loadContext = entry.createLoadContext({ api, country, localePrefix: prefix || null });
+      const loadContext = entry.createLoadContext({
+        api,
+        country,
+        localePrefix: prefix || null,
+        nonce,
+      });
       const handle = handlers.get(prefix) ?? handlers.get('');
       if (!handle) throw new Error('no SSR handler');
       response = await handle(
@@ -246,7 +260,8 @@ export async function mountWebBuild(
           ? {
               status: response.status,
               headers: keptHeaders(response.headers),
-              body: new CachedBody(Buffer.concat(chunks), contentType, 'fast'),
+              contentType,
+              body: new NoncedPage(Buffer.concat(chunks), nonce),
             }
           : null,
       );

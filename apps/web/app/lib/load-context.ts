@@ -8,6 +8,8 @@ export interface ServerContext {
   country: string;
   /** The locale of the URL prefix (/de, /en-NZ), which is also the router's basename; null without a prefix. */
   localePrefix: string | null;
+  /** This response's CSP nonce: every script the server writes carries it. */
+  nonce: string;
 }
 
 export const serverContext = createContext<ServerContext>();

@@ -136,6 +136,11 @@ describe('card deposits in the sandbox (spec 04 section 2)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('€20.00');
+    // The issuer page's own style runs under the CSP by its nonce.
+    const styleNonce = /'nonce-(\w+)'/.exec(
+      /style-src [^;]*/.exec(String(page.headers['content-security-policy']))?.[0] ?? '',
+    )?.[1];
+    expect(page.body).toContain(`<style nonce="${styleNonce}">`);
     const answer = await t.app.inject({
       method: 'POST',
       url,

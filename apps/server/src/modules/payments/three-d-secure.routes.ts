@@ -14,11 +14,11 @@ const answerBody = z.object({
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function challengePage(amount: string, token: string): string {
+function challengePage(amount: string, token: string, styleNonce: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>3-D Secure (sandbox)</title>
-<style>
+<style nonce="${styleNonce}">
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f4f5f7;color:#1d2330;font:16px/1.5 system-ui,sans-serif}
 main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:28px;width:min(360px,90vw)}
 h1{font-size:1.2rem;margin:0 0 4px}p{margin:0 0 16px;color:#4a5368}label{display:block;font-weight:600;margin-bottom:6px}
@@ -62,7 +62,11 @@ export async function threeDSecureRoutes(app: FastifyInstance, deps: PaymentsDep
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
           .send(
-            challengePage(formatMoney(row.amount_cents, row.currency, 'en'), request.params.token),
+            challengePage(
+              formatMoney(row.amount_cents, row.currency, 'en'),
+              request.params.token,
+              reply.cspNonce?.style ?? '',
+            ),
           );
       },
     );

@@ -13,8 +13,8 @@ const DOCUMENT = [
   `<script type="module" async="">${CODE}</script></body></html>`,
 ].join('');
 
-async function transform(chunks: Buffer[]): Promise<string> {
-  const stream = scriptsAfterPaint();
+async function transform(chunks: Buffer[], nonce?: string): Promise<string> {
+  const stream = scriptsAfterPaint(nonce);
   const out: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => out.push(chunk));
   const ended = new Promise((resolve) => stream.on('end', resolve));
@@ -51,6 +51,23 @@ describe('scripts after the first paint', () => {
       expect(await transform(cut(DOCUMENT, size))).toBe(await transform([Buffer.from(DOCUMENT)]));
     },
   );
+
+  test('with a CSP nonce, the nonced module script is found and the bootstrap carries the nonce', async () => {
+    const nonce = '0f3a9c2b7d1e4f5a6b7c8d9e0f1a2b3c';
+    const nonced = DOCUMENT.replace(
+      '<script type="module"',
+      `<script nonce="${nonce}" type="module"`,
+    );
+    for (const size of [3, 64, nonced.length]) {
+      const html = await transform(cut(nonced, size), nonce);
+      expect(html).not.toContain(`<script nonce="${nonce}" type="module"`);
+      expect(html).not.toContain('modulepreload" href');
+      expect(html).toContain(`<script nonce="${nonce}">(function(h,c){`);
+      expect(html).toContain(
+        bootstrapScript(['/assets/manifest-1.js', '/assets/entry.client-3.js'], CODE, nonce),
+      );
+    }
+  });
 
   test('a document without them passes through unchanged', async () => {
     const plain =

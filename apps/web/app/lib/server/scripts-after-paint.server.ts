@@ -8,7 +8,9 @@ import { Transform, type TransformCallback } from 'node:stream';
 // loads and hydrates exactly as before.
 
 const PRELOAD = '<link rel="modulepreload" href="';
-const MODULE_SCRIPT = '<script type="module" async="">';
+/** React Router's module script as written, with the response's CSP nonce when there is one. */
+const moduleScriptTag = (nonce?: string) =>
+  nonce ? `<script nonce="${nonce}" type="module" async="">` : '<script type="module" async="">';
 const SCRIPT_END = '</script>';
 
 /**
@@ -16,11 +18,16 @@ const SCRIPT_END = '</script>';
  * stylesheets are in), the timeout after it once that frame is painted. A hidden tab draws no frames: it starts at once,
  * or as soon as it is hidden.
  */
-export function bootstrapScript(preloads: readonly string[], moduleCode: string): string {
+export function bootstrapScript(
+  preloads: readonly string[],
+  moduleCode: string,
+  nonce?: string,
+): string {
   // JSON in a script element: '<' escaped so that no '</script>' can end it early.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
-    '<script>(function(h,c){var s=!1;function g(){if(s)return;s=!0;h.forEach(function(u){var l=document.createElement("link");' +
+    `<script${nonce ? ` nonce="${nonce.replace(/[^\w+/=-]/g, '')}"` : ''}>(function(h,c){` +
+    'var s=!1;function g(){if(s)return;s=!0;h.forEach(function(u){var l=document.createElement("link");' +
     'l.rel="modulepreload";l.href=u;document.head.appendChild(l)});var m=document.createElement("script");m.type="module";' +
     'm.textContent=c;document.body.appendChild(m)}if(document.visibilityState==="hidden")g();else{' +
     'document.addEventListener("visibilitychange",g,{once:!0});requestAnimationFrame(function(){setTimeout(g,0)})}})(' +
@@ -29,23 +36,23 @@ export function bootstrapScript(preloads: readonly string[], moduleCode: string)
 }
 
 /** Where the next construct this transform rewrites starts in `text`, from `from`; -1 when none. */
-function nextConstruct(text: string, from: number): number {
+function nextConstruct(text: string, from: number, moduleScript: string): number {
   const preload = text.indexOf(PRELOAD, from);
-  const script = text.indexOf(MODULE_SCRIPT, from);
+  const script = text.indexOf(moduleScript, from);
   if (preload === -1) return script;
   if (script === -1) return preload;
   return Math.min(preload, script);
 }
 
 /** How many characters at the end of `text` could be the start of a construct cut by a chunk boundary. */
-function possibleStartLength(text: string): number {
+function possibleStartLength(text: string, moduleScript: string): number {
   for (
-    let length = Math.min(text.length, Math.max(PRELOAD.length, MODULE_SCRIPT.length) - 1);
+    let length = Math.min(text.length, Math.max(PRELOAD.length, moduleScript.length) - 1);
     length > 0;
     length--
   ) {
     const tail = text.slice(text.length - length);
-    if (PRELOAD.startsWith(tail) || MODULE_SCRIPT.startsWith(tail)) return length;
+    if (PRELOAD.startsWith(tail) || moduleScript.startsWith(tail)) return length;
   }
   return 0;
 }
@@ -54,8 +61,9 @@ function possibleStartLength(text: string): number {
  * An HTML stream transform (UTF-8 in and out) that moves the app's script loading after the first paint, as described
  * above. Everything else passes through unchanged; constructs cut across chunks are held until complete.
  */
-export function scriptsAfterPaint(): Transform {
+export function scriptsAfterPaint(nonce?: string): Transform {
   const decoder = new TextDecoder();
+  const moduleScript = moduleScriptTag(nonce);
   const preloads: string[] = [];
   let held = '';
 
@@ -63,7 +71,7 @@ export function scriptsAfterPaint(): Transform {
     let out = '';
     let at = 0;
     for (;;) {
-      const start = nextConstruct(held, at);
+      const start = nextConstruct(held, at, moduleScript);
       if (start === -1) break;
       out += held.slice(at, start);
       if (held.startsWith(PRELOAD, start)) {
@@ -81,13 +89,16 @@ export function scriptsAfterPaint(): Transform {
           at = start;
           break;
         }
-        out += bootstrapScript(preloads, held.slice(start + MODULE_SCRIPT.length, end));
+        out += bootstrapScript(preloads, held.slice(start + moduleScript.length, end), nonce);
         at = end + SCRIPT_END.length;
       }
     }
     const rest = held.slice(at);
     // A construct left open (or a tag cut at the chunk's end) waits for the next chunk, unless the document is over.
-    const open = nextConstruct(rest, 0) === 0 ? rest.length : possibleStartLength(rest);
+    const open =
+      nextConstruct(rest, 0, moduleScript) === 0
+        ? rest.length
+        : possibleStartLength(rest, moduleScript);
     const keep = final ? 0 : open;
     held = rest.slice(rest.length - keep);
     return out + rest.slice(0, rest.length - keep);
