@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '@casino/api/client';
 import type { ModalComponentProps } from '~/lib/modal-stack';
 import { api } from '~/lib/api';
 import { useT } from '~/lib/i18n';
@@ -8,7 +7,7 @@ import { showToast } from '~/lib/toasts';
 import { FullscreenPopup } from '~/ui/modal';
 import { Button } from '~/ui/button';
 import { TextField } from '~/ui/fields';
-import { resendConfirmation } from '~/features/auth/api/resend-confirmation';
+import { confirmationErrorToast, resendConfirmation } from '~/lib/player/resend-confirmation';
 import { hasErrors } from '~/lib/forms/form-errors';
 import { validateEmailRequest } from '~/features/auth/forms/email-request-form';
 import { describeFailure } from '~/lib/forms/request-failure';
@@ -36,14 +35,11 @@ export default function EmailVerifyModal({ close }: ModalComponentProps) {
     if (hasErrors(invalid)) return form.fail(invalid);
     void form.run(async () => {
       try {
-        await resendConfirmation(api, { user: { email: values.email.trim() } });
+        await resendConfirmation(api, values.email.trim());
         setSentTo(values.email.trim());
       } catch (error) {
-        // Spec 01 section 5: a 422 carries errors on the email field and the last message is shown as a toast.
-        const emailErrors =
-          error instanceof ApiError && error.status === 422 ? error.fields.email : undefined;
-        const last = emailErrors?.at(-1);
-        if (last) return void showToast({ kind: 'error', text: last });
+        const toast = confirmationErrorToast(error);
+        if (toast) return void showToast({ kind: 'error', text: toast });
         const { message } = describeFailure(error, FAILURES);
         form.fail({}, message && t(message));
       }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '~/lib/i18n';
 import { usePlayer } from '~/lib/session';
 import { showToast } from '~/lib/toasts';
-import { resendConfirmation } from '~/lib/player/resend-confirmation';
+import { confirmationErrorToast, resendConfirmation } from '~/lib/player/resend-confirmation';
 import { MailIcon } from '~/ui/icons';
 
 /** The header notice for players whose e-mail is unconfirmed, with a resend link (spec 01 sections 4 and 5). */
@@ -14,17 +14,22 @@ export function EmailNotice() {
 
   const resend = async () => {
     setBusy(true);
-    const error = await resendConfirmation(player.email);
-    setBusy(false);
-    showToast(
-      error
-        ? { kind: 'error', text: error }
-        : {
-            kind: 'success',
-            text: 'NOTIFICATIONS.CONFIRMATION_SENT',
-            vars: { email: player.email },
-          },
-    );
+    try {
+      const { api } = await import('~/lib/api');
+      await resendConfirmation(api, player.email);
+      showToast({
+        kind: 'success',
+        text: 'NOTIFICATIONS.CONFIRMATION_SENT',
+        vars: { email: player.email },
+      });
+    } catch (error) {
+      showToast({
+        kind: 'error',
+        text: confirmationErrorToast(error) ?? 'NOTIFICATIONS.SOMETHING_WENT_WRONG',
+      });
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <div className="notice" role="status">
