@@ -5,6 +5,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { serverContext } from '~/lib/load-context';
 import { NonceProvider } from '~/lib/nonce';
+import { ServerQueryClientContext, createQueryClient } from '~/lib/query/query-client';
 import { scriptsAfterPaint } from '~/lib/server/scripts-after-paint.server';
 
 export { createLoadContext } from '~/lib/load-context';
@@ -28,7 +29,9 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerQueryClientContext value={createQueryClient()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerQueryClientContext>
       </NonceProvider>,
       {
         nonce,

@@ -102,7 +102,7 @@ export default function App() {
   // <html data-hydrated> marks a live page for browser tests: set by the chrome's after-hydration part (SiteChrome).
   return (
     <I18nProvider locale={data.locale} messages={data.messages}>
-      <SessionProvider player={data.player} accounts={data.accounts} geo={data.geo.access}>
+      <SessionProvider player={data.player} geo={data.geo.access}>
         <ModalStackProvider registry={modalRegistry}>
           <SiteChrome>
             <Outlet />

@@ -4,7 +4,9 @@ import { licenceFor } from '@casino/domain/licence';
 import { serverContext } from '~/lib/load-context';
 import { LOCALE_COOKIE, parseCookies } from '~/lib/cookies';
 import { resolveLocale } from '~/lib/locale';
-import { getAccounts, getPlayer } from '~/lib/player/get-player.server';
+import { getAccounts } from '~/lib/player/get-accounts';
+import { getPlayer } from '~/lib/player/get-player';
+import { swallow } from '~/lib/server/swallow.server';
 import { getGeo } from '~/lib/site/get-geo.server';
 import { getLocales } from '~/lib/site/get-site-info.server';
 import { getChromeData } from '~/features/chrome/chrome-data.server';
@@ -19,7 +21,7 @@ type Context = Readonly<RouterContextProvider>;
 export function requestSession(context: Context) {
   const { api, country } = context.get(serverContext);
   return {
-    player: perRequest(context, 'player', () => getPlayer(api)),
+    player: perRequest(context, 'player', () => swallow('/api/player', () => getPlayer(api), null)),
     geo: perRequest(context, 'geo', () => getGeo(api, country)),
   };
 }
@@ -56,7 +58,7 @@ export async function loadRootData({
   ]);
   const [messages, accounts, chrome] = await Promise.all([
     getMessages(api, locale),
-    player ? getAccounts(api) : Promise.resolve([]),
+    player ? swallow('/api/player/accounts', () => getAccounts(api), []) : Promise.resolve([]),
     getChromeData(api, {
       locale,
       localePrefix: localePrefix ?? '',

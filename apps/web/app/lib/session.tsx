@@ -9,16 +9,17 @@ import {
   type ReactNode,
 } from 'react';
 import { useRevalidator } from 'react-router';
-import type { Account, Player } from '@casino/api/player';
+import type { Player } from '@casino/api/player';
 import { events } from '~/lib/events';
 import { setGuardSession } from '~/lib/guards/guard-session';
 import type { GeoAccess } from '~/lib/guards/geo';
 
+/**
+ * The session of this page: who is signed in (from the root loader: guards and the first paint need it before any
+ * player code loads). The player's wallets and live balances are TanStack queries (lib/player/get-accounts.ts).
+ */
 export interface Session {
   player: Player | null;
-  accounts: Account[];
-  /** The selected wallet (`active`), else the first one. */
-  activeAccount: Account | null;
   /** Reloads player and accounts (re-runs the root loader). Resolves when the new data is on screen. */
   refresh: () => Promise<void>;
   /** Signs out (DELETE /api/users/sign_out), clears every player store and emits 'logout'. */
@@ -29,23 +30,16 @@ const SessionContext = createContext<Session | null>(null);
 
 interface Props {
   player: Player | null;
-  accounts: Account[];
   geo: GeoAccess;
   children: ReactNode;
 }
 
 /** Holds the signed-in player (spec 01 section 4): login/logout events, and a 401 anywhere logs out. */
-export function SessionProvider({
-  player: loadedPlayer,
-  accounts: loadedAccounts,
-  geo,
-  children,
-}: Props) {
+export function SessionProvider({ player: loadedPlayer, geo, children }: Props) {
   const revalidator = useRevalidator();
   // Cleared at once on logout or 401, until the root loader answers again.
   const [cleared, setCleared] = useState(false);
   const player = cleared ? null : loadedPlayer;
-  const accounts = cleared ? [] : loadedAccounts;
   const previousId = useRef<number | null>(null);
 
   useEffect(() => setCleared(false), [loadedPlayer]);
@@ -84,20 +78,11 @@ export function SessionProvider({
     [revalidator, geo],
   );
 
-  const value = useMemo<Session>(
-    () => ({
-      player,
-      accounts,
-      activeAccount: accounts.find((account) => account.active) ?? accounts[0] ?? null,
-      refresh,
-      logout,
-    }),
-    [player, accounts, refresh, logout],
-  );
+  const value = useMemo<Session>(() => ({ player, refresh, logout }), [player, refresh, logout]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-/** The whole session: player, accounts, activeAccount, refresh(), logout(). */
+/** The whole session: player, refresh(), logout(). */
 export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession outside SessionProvider');

@@ -4,10 +4,12 @@ import { useSession } from '~/lib/session';
 import { useModals } from '~/lib/modal-stack';
 import type { TileGame } from '~/features/games/tile-game';
 
-/** The player's currency as the tiles read it: the selected wallet's, else the profile's; null for a guest. */
+/**
+ * The player's currency as the tiles read it (the profile's currency follows the selected wallet: POST
+ * /api/player/accounts sets both); null for a guest.
+ */
 export function usePlayerCurrency(): string | null {
-  const { player, activeAccount } = useSession();
-  return player ? (activeAccount?.currency ?? player.currency) : null;
+  return useSession().player?.currency ?? null;
 }
 
 export interface FavoriteButtonProps {

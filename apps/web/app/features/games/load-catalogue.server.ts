@@ -8,7 +8,8 @@ import {
 } from '@casino/api/games';
 import { serverContext } from '~/lib/load-context';
 import { requestLocale, requestSession } from '~/lib/root-loader.server';
-import { getAccounts } from '~/lib/player/get-player.server';
+import { getAccounts } from '~/lib/player/get-accounts';
+import { swallow } from '~/lib/server/swallow.server';
 import { perRequest } from '~/lib/server/request-memo.server';
 import { toTilePage } from '~/features/games/tile-game';
 import { getMessages } from '~/lib/messages/get-messages.server';
@@ -76,7 +77,9 @@ async function viewerCurrency(context: Context): Promise<string | null> {
   const player = await requestSession(context).player;
   if (!player) return null;
   const { api } = context.get(serverContext);
-  const accounts = await perRequest(context, 'catalogue-accounts', () => getAccounts(api));
+  const accounts = await perRequest(context, 'catalogue-accounts', () =>
+    swallow('/api/player/accounts', () => getAccounts(api), []),
+  );
   return (accounts.find((account) => account.active) ?? accounts[0])?.currency ?? player.currency;
 }
 

@@ -1,12 +1,12 @@
 import { formatMoney } from '@casino/domain/currency';
 import { useLocale, useT } from '~/lib/i18n';
-import { useSession } from '~/lib/session';
+import { useActiveAccount } from '~/lib/player/get-accounts';
 
 /** The active wallet's total balance in gold; the bonus part (total minus cashout-available) as a second line when any. */
 export function Balance({ detailed = false }: { detailed?: boolean }) {
   const t = useT();
   const locale = useLocale();
-  const { activeAccount } = useSession();
+  const activeAccount = useActiveAccount();
   if (!activeAccount) return null;
   const bonus = activeAccount.amount_cents - activeAccount.available_to_cashout_cents;
   return (

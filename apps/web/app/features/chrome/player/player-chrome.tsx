@@ -4,6 +4,7 @@ import { UserIcon } from '~/ui/icons';
 import { Balance } from '~/features/chrome/player/balance';
 import { DepositButton } from '~/features/chrome/player/deposit-button';
 import { usePlayerModals } from '~/features/chrome/player/use-player-modals';
+import { PlayerDataSync } from '~/features/chrome/player/player-data-sync';
 
 export { EmailNotice } from '~/features/chrome/player/email-notice';
 export { DepositButton } from '~/features/chrome/player/deposit-button';
@@ -27,8 +28,8 @@ export function PlayerHeaderActions() {
   );
 }
 
-/** The modals a player's profile forces open (terms acceptance, personal info). */
+/** The modals a player's profile forces open (terms acceptance, personal info), and the player's queries kept current. */
 export function PlayerEffects() {
   usePlayerModals();
-  return null;
+  return <PlayerDataSync />;
 }
