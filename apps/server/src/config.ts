@@ -74,6 +74,13 @@ const configSchema = z.object({
         .map((entry) => entry.trim().toUpperCase())
         .filter((entry) => entry !== ''),
     ),
+  /** Seconds between two blocks of the sandbox crypto networks (each block adds one confirmation to every deposit). */
+  CRYPTO_BLOCK_SECONDS: z.coerce.number().positive().max(3600).default(15),
+  /**
+   * The sandbox control (a test payment sent to a crypto deposit address) answers outside production; in production
+   * only a request carrying this token in X-Sandbox-Token (unset: never).
+   */
+  SANDBOX_CONTROL_TOKEN: z.string().min(16).optional(),
   /** Seed the tester accounts (public password) in production too; outside production they are always seeded. */
   SEED_TESTERS: z.stringbool().default(false),
 });

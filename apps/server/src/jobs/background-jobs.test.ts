@@ -41,6 +41,7 @@ describe('housekeeping jobs', () => {
       'delete-expired-sessions',
       'prune-rate-limit-windows',
       'relay-outbox',
+      'confirm-crypto-deposits',
     ]);
     await createJobsRunner({ db: t.db, jobs, log: () => {} }).runDue();
 

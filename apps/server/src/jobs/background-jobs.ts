@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps.ts';
 import { pruneRateWindows } from '../http/rate-limit.ts';
 import { deleteExpiredSessions } from '../modules/auth/expired-sessions.ts';
 import { mailDeliveryJob } from '../modules/mail/sender.ts';
+import { confirmCryptoDeposits } from '../modules/payments/crypto-deposits.service.ts';
 import { outboxRelayJob, type EventConsumer } from '../events/relay-outbox.ts';
 import type { Job } from './job.ts';
 
@@ -37,6 +38,14 @@ export function backgroundJobs(deps: AppDeps, options: BackgroundJobsOptions): J
     },
   ];
   jobs.push(outboxRelayJob(deps.db, options.consumers ?? [], options.log));
+  jobs.push({
+    name: 'confirm-crypto-deposits',
+    scope: 'cluster',
+    everyMs: deps.config.CRYPTO_BLOCK_SECONDS * 1000,
+    run: async () => {
+      await confirmCryptoDeposits(deps);
+    },
+  });
   const mail = mailDeliveryJob({ ...deps, log: options.log });
   if (mail) jobs.push(mail);
   return jobs;

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
   cashoutBodySchema,
+  cryptoAddressBodySchema,
+  cryptoAddressSchema,
   depositBodySchema,
   idempotencyKeySchema,
   paymentMethodSchema,
@@ -25,6 +27,8 @@ import { removeProfile } from './payment-profiles.ts';
 import { listPayments, pagePayments } from './payments-history.service.ts';
 import { createProviders } from './providers/providers.ts';
 import { threeDSecureRoutes } from './three-d-secure.routes.ts';
+import { sandboxControlRoutes } from './sandbox-control.routes.ts';
+import { depositAddress } from './crypto-deposits.service.ts';
 
 /** The caller's idempotency key (one per attempt the player makes); money calls refuse to run without one. */
 function idempotencyKeyOf(request: FastifyRequest): string {
@@ -109,5 +113,13 @@ export async function paymentsRoutes(app: FastifyInstance, appDeps: AppDeps): Pr
     },
   );
 
+  routes.post(
+    '/api/player/crypto_addresses',
+    { schema: { body: cryptoAddressBodySchema, response: { 200: cryptoAddressSchema } } },
+    async (request) =>
+      depositAddress(deps, requirePlayerId(request), request.body.currency, request.body.network),
+  );
+
   await threeDSecureRoutes(app, deps);
+  await sandboxControlRoutes(app, deps);
 }
