@@ -22,6 +22,13 @@ import { gamesRoutes } from './modules/games/games.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import websocket from '@fastify/websocket';
+import { createLocalBroker } from './realtime/broker.ts';
+import { Hub } from './realtime/hub.ts';
+import { realtimeRoutes } from './realtime/realtime.routes.ts';
+
+/** The largest WebSocket frame a client may send (a command is a few hundred bytes). */
+export const REALTIME_MAX_FRAME_BYTES = 64 * 1024;
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -82,10 +89,14 @@ export async function buildApi(
   registerNulCharacterGuard(app);
   registerCompression(app);
   registerSameSiteRedirects(app);
+  await app.register(websocket, { options: { maxPayload: REALTIME_MAX_FRAME_BYTES } });
+  const hub = deps.hub ?? new Hub(createLocalBroker());
+  if (!deps.hub) app.addHook('onClose', () => hub.close());
 
   // Liveness for load balancers, and the hello-world baseline the benchmarks compare API routes with.
   app.get('/api/health', async () => ({ status: 'ok' }));
 
+  await app.register(async (scope) => realtimeRoutes(scope, { ...deps, hub }));
   for (const routes of [
     authRoutes,
     playerRoutes,

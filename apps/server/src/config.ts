@@ -47,7 +47,14 @@ const configSchema = z.object({
   /** PostgreSQL URL; when absent the embedded PGlite in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Shared by the nodes of one deployment: realtime publications reach every node's sockets through it. */
   REDIS_URL: z.string().url().optional(),
+  /**
+   * A Centrifugo server's HTTP API (and its key) to publish through instead of this deployment's own hub; the
+   * connection tokens are then signed with SESSION_SECRET, which must be Centrifugo's token_hmac_secret_key.
+   */
+  CENTRIFUGO_API_URL: z.string().url().optional(),
+  CENTRIFUGO_API_KEY: z.string().min(1).optional(),
   /** Signs realtime tokens; required in production (a development value stands in elsewhere). */
   SESSION_SECRET: z.string().min(16).optional(),
   /** Name of a header set by a trusted proxy that carries the visitor's ISO country (e.g. cf-ipcountry). */

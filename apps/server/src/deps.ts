@@ -1,5 +1,6 @@
 import type { Db } from './db/database.ts';
 import type { AppConfig } from './config.ts';
+import type { Hub } from './realtime/hub.ts';
 
 /** Told when a transaction that queued domain events has committed, so the relay runs at once. */
 export interface OutboxSignal {
@@ -12,4 +13,6 @@ export interface AppDeps {
   config: AppConfig;
   /** Absent in tests that relay by hand: the relay job's own period then picks events up. */
   outbox?: OutboxSignal;
+  /** This node's realtime hub; buildApi makes an in-process one when none is given (tests). */
+  hub?: Hub;
 }

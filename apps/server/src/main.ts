@@ -9,6 +9,13 @@ import { mountWebApp } from './http/ssr.ts';
 import { backgroundJobs } from './jobs/background-jobs.ts';
 import { createJobsRunner } from './jobs/jobs-runner.ts';
 import { RELAY_JOB } from './events/relay-outbox.ts';
+import { createLocalBroker, createRedisBroker } from './realtime/broker.ts';
+import { Hub } from './realtime/hub.ts';
+import {
+  centrifugoPublisher,
+  hubPublisher,
+  realtimeConsumer,
+} from './realtime/realtime-publisher.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webBuildDir = process.env.WEB_BUILD_DIR ?? path.resolve(here, '../../web/build');
@@ -24,12 +31,29 @@ async function main(): Promise<void> {
   await seedDatabase(handle.db, { testers: seedsTesters(config) });
   // The runner exists before the API so that a commit can kick the outbox relay at once; its log is the app's.
   let log = (message: string, error?: unknown) => console.error(message, error);
+  // Realtime: the nodes' hubs share publications over Redis when there is more than one node (REDIS_URL).
+  const broker = config.REDIS_URL
+    ? createRedisBroker({
+        url: config.REDIS_URL,
+        channel: 'open-casino:realtime',
+        log: (m, e) => log(m, e),
+      })
+    : createLocalBroker();
+  const hub = new Hub(broker);
+  const publisher =
+    config.CENTRIFUGO_API_URL && config.CENTRIFUGO_API_KEY
+      ? centrifugoPublisher(config.CENTRIFUGO_API_URL, config.CENTRIFUGO_API_KEY)
+      : hubPublisher(hub);
+  const base = { db: handle.db, config, hub };
   const jobs = createJobsRunner({
     db: handle.db,
-    jobs: backgroundJobs({ db: handle.db, config }, { log: (m, e) => log(m, e) }),
+    jobs: backgroundJobs(base, {
+      log: (m, e) => log(m, e),
+      consumers: [realtimeConsumer(base, publisher)],
+    }),
     log: (m, e) => log(m, e),
   });
-  const deps = { db: handle.db, config, outbox: { eventsQueued: () => jobs.kick(RELAY_JOB) } };
+  const deps = { ...base, outbox: { eventsQueued: () => jobs.kick(RELAY_JOB) } };
   const app = await buildApi(deps, { logger: true });
   log = (message, error) => app.log.error({ err: error }, message);
   await mountWebApp(app, deps, webBuildDir);
@@ -40,6 +64,7 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     await app.close();
     await jobs.stop();
+    await hub.close();
     await handle.close();
     process.exit(0);
   };

@@ -71,7 +71,7 @@ export type CurrencyInfo = z.infer<typeof currencyInfoSchema>;
 
 export const LICENCES = ['CW', 'EE'] as const;
 
-/** GET /api/info/project; `notification_center` is absent: the inbox and the new realtime flow are off. */
+/** GET /api/info/project; `notification_center` turns the new realtime flow on (the inbox stays off). */
 export const projectInfoSchema = z.object({
   apps: z.object({ casino: z.boolean(), sportsbook: z.boolean() }),
   license: z.enum(LICENCES),

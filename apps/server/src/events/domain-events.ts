@@ -18,6 +18,8 @@ export const DOMAIN_EVENT_SCHEMAS = {
   'balance.changed': balanceChanged,
   /** A payment was created or changed state: the Payment of spec 03 section 1.4 as the player sees it. */
   'payment.changed': paymentSchema,
+  /** A live session ended (queued by a trigger on sessions): its realtime sockets close. */
+  'session.ended': z.object({ sid: z.string() }),
 } as const;
 
 export type DomainEventTopic = keyof typeof DOMAIN_EVENT_SCHEMAS;
@@ -45,6 +47,10 @@ export function readDomainEvent(
       return parsed.success ? { topic, playerId, payload: parsed.data } : null;
     }
     case 'payment.changed': {
+      const parsed = DOMAIN_EVENT_SCHEMAS[topic].safeParse(payload);
+      return parsed.success ? { topic, playerId, payload: parsed.data } : null;
+    }
+    case 'session.ended': {
       const parsed = DOMAIN_EVENT_SCHEMAS[topic].safeParse(payload);
       return parsed.success ? { topic, playerId, payload: parsed.data } : null;
     }

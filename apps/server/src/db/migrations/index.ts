@@ -11,6 +11,7 @@ import * as payments from './0013_payments.ts';
 import * as backoffice from './0014_backoffice.ts';
 import * as sessionHardening from './0015_session_hardening.ts';
 import * as nicknameKey from './0016_nickname_key.ts';
+import * as sessionEvents from './0018_session_events.ts';
 
 /** Ordered by name; a bundled server cannot read the folder, so each migration is listed here. */
 export const migrations = {
@@ -27,4 +28,5 @@ export const migrations = {
   '0014_backoffice': backoffice,
   '0015_session_hardening': sessionHardening,
   '0016_nickname_key': nicknameKey,
+  '0018_session_events': sessionEvents,
 };

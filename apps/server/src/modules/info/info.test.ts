@@ -145,7 +145,8 @@ describe('GET /api/info/*', () => {
     // Only what exists is on: the casino, not a sportsbook or a currency exchange.
     expect(body.apps).toEqual({ casino: true, sportsbook: false });
     expect(body.available_currency_exchange).toBe(false);
-    expect(body).not.toHaveProperty('notification_center');
+    // The hub speaks the current Centrifugo protocol: the client must take the new realtime flow.
+    expect(body.notification_center).toEqual({ new_realtime_notifications_flow_enabled: true });
     expect(res.headers['cache-control']).toMatch(/^private/);
   });
 

@@ -3,7 +3,8 @@ import { licenceFor } from '@casino/domain/licence';
 
 /**
  * GET /api/info/project (spec 03 section 5). The licence follows the visitor's geography (EE in Estonia, else CW);
- * `notification_center` is left out: the inbox and the new realtime flow are off, so clients use /api/player/settings.
+ * `notification_center` switches the new realtime flow on: this server's hub speaks the current Centrifugo protocol
+ * (client v5) at /connection/websocket, not the legacy v1 one the default flow's client expects. The inbox is off.
  * Only what exists is switched on: there is no sportsbook and no currency exchange yet.
  */
 export function projectInfo(country: string): ProjectInfo {
@@ -19,5 +20,6 @@ export function projectInfo(country: string): ProjectInfo {
     livespins: { enabled: false },
     sns_config: { enable: false, base_url: '', flow: 'none' },
     authentication_key: '',
+    notification_center: { new_realtime_notifications_flow_enabled: true },
   };
 }

@@ -26,3 +26,13 @@ export async function selectAccount(db: Db, playerId: number, currency: string):
     return serializeAccount(wallet);
   });
 }
+
+/** The Account (spec 03 section 1.2) of one of the player's wallets, as GET /api/player/accounts shows it. */
+export async function accountOf(
+  db: Db,
+  playerId: number,
+  currency: string,
+): Promise<Account | undefined> {
+  const wallet = await findWallet(db, playerId, currency);
+  return wallet ? serializeAccount(wallet) : undefined;
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from '@fastify/websocket';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../deps.ts';
+import { ClientConnection } from './client-connection.ts';
+import type { Hub } from './hub.ts';
+import {
+  REALTIME_CLIENT_NAME,
+  REALTIME_PATH,
+  isSessionAlive,
+  issueRealtimeToken,
+} from './realtime-tokens.ts';
+
+export const realtimeSubscriptionSchema = z.object({
+  url: z.string(),
+  token: z.string(),
+  user: z.string(),
+  client_name: z.string(),
+});
+
+/** The origin the browser connects its WebSocket to: PUBLIC_ORIGIN's, else the request's, as ws: or wss:. */
+function socketOrigin(deps: AppDeps, request: FastifyRequest): string {
+  const origin = deps.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
+  return origin.replace(/^http/, 'ws');
+}
+
+/** The token of this request's visitor: a signed-in player's (with the session's public number) or a guest's. */
+export async function realtimeTokenOf(
+  deps: AppDeps,
+  request: FastifyRequest,
+): Promise<{ token: string; user: string }> {
+  const session = request.session;
+  if (!session || session.otpPending)
+    return { token: issueRealtimeToken(deps.config.SESSION_SECRET, null), user: '' };
+  const row = await deps.db
+    .selectFrom('sessions')
+    .select('public_id')
+    .where('id', '=', session.id)
+    .executeTakeFirstOrThrow();
+  return {
+    token: issueRealtimeToken(deps.config.SESSION_SECRET, {
+      playerId: session.playerId,
+      sessionPublicId: row.public_id,
+    }),
+    user: String(session.playerId),
+  };
+}
+
+/**
+ * The realtime hub's WebSocket (spec 04 section 4: Centrifugo protocol v2, JSON) and the reference client's new-flow
+ * settings call (spec 03 section 20): GET /api/notification_center/centrifugo/subscription -> {url, token, user,
+ * client_name}; it connects to `{url}/connection/websocket`.
+ */
+export async function realtimeRoutes(
+  app: FastifyInstance,
+  deps: AppDeps & { hub: Hub },
+): Promise<void> {
+  app.get(REALTIME_PATH, { websocket: true }, (socket: WebSocket) => {
+    const connection = new ClientConnection(socket, {
+      hub: deps.hub,
+      secret: deps.config.SESSION_SECRET,
+      clientName: REALTIME_CLIENT_NAME,
+      isSessionAlive: (sid) => isSessionAlive(deps.db, sid),
+    });
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      // The JSON protocol sends text frames only.
+      const frame = isBinary ? '\u0000' : data.toString();
+      connection
+        .receive(frame)
+        .catch(() =>
+          connection.disconnect({ code: 3501, reason: 'bad request', reconnect: false }),
+        );
+    });
+    socket.on('close', () => connection.closed());
+    socket.on('error', () => connection.closed());
+  });
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/notification_center/centrifugo/subscription',
+      { schema: { response: { 200: realtimeSubscriptionSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        const { token, user } = await realtimeTokenOf(deps, request);
+        return { url: socketOrigin(deps, request), token, user, client_name: REALTIME_CLIENT_NAME };
+      },
+    );
+}
