@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { VALIDATION } from '@casino/domain/validation-keys';
@@ -12,6 +13,8 @@ import { registerCompression } from './http/compression.ts';
 import { registerSameSiteRedirects } from './http/same-site-redirects.ts';
 import { serializeRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerHostCheck } from './http/site-origin.ts';
+import { registerPrivateAnswers } from './http/private-answers.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { playerRoutes } from './modules/player/player.routes.ts';
 import { infoRoutes } from './modules/info/info.routes.ts';
@@ -22,6 +25,8 @@ import { gamesRoutes } from './modules/games/games.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { currentIpRoutes } from './modules/geo/current-ip.routes.ts';
+import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import websocket from '@fastify/websocket';
 import { createLocalBroker } from './realtime/broker.ts';
 import { Hub } from './realtime/hub.ts';
@@ -65,6 +70,17 @@ export async function buildApi(
         }
       : false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Node's own request timeout, checked every second (its default check runs every 30 s): a request whose headers
+    // and body have not all arrived in REQUEST_TIMEOUT_MS is answered 408 and its connection closed.
+    serverFactory: (handler) =>
+      createServer(
+        {
+          requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
+          headersTimeout: deps.config.REQUEST_TIMEOUT_MS,
+          connectionsCheckingInterval: Math.min(1_000, deps.config.REQUEST_TIMEOUT_MS),
+        },
+        handler,
+      ),
     // Only hops the operator names may set X-Forwarded-For; the geo header is trusted separately (GEO_HEADER).
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
@@ -84,11 +100,13 @@ export async function buildApi(
   registerErrorHandler(app);
   await app.register(cookie);
   await registerSecurityHeaders(app, deps.config);
+  registerHostCheck(app, deps.config);
   registerSessions(app, deps.db, deps.config);
   registerCsrfProtection(app, deps.config);
   registerNulCharacterGuard(app);
   registerCompression(app);
   registerSameSiteRedirects(app);
+  registerPrivateAnswers(app);
   await app.register(websocket, { options: { maxPayload: REALTIME_MAX_FRAME_BYTES } });
   const hub = deps.hub ?? new Hub(createLocalBroker());
   if (!deps.hub) app.addHook('onClose', () => hub.close());
@@ -108,6 +126,8 @@ export async function buildApi(
     favoritesRoutes,
     cmsRoutes,
     paymentsRoutes,
+    currentIpRoutes,
+    devOutboxRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, deps));
   }

@@ -63,8 +63,34 @@ const configSchema = z.object({
   /** smtp://user:pass@host:port; without it e-mails stay in the outbox, readable in development. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Open Casino <no-reply@open-casino.local>'),
-  /** Public origin of the site, used for CSRF origin checks and links in e-mails. */
-  PUBLIC_ORIGIN: z.string().optional(),
+  /**
+   * The site's public origin (scheme, host, optional port; no path): CSRF origin checks, links in e-mails, canonical
+   * links and the page's own origin use it, never the request's Host.
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      const url = URL.canParse(value) ? new URL(value) : null;
+      if (url && /^https?:$/.test(url.protocol) && /^\/?$/.test(url.pathname) && !url.search)
+        return url.origin;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'expected an origin such as https://casino.example',
+      });
+      return z.NEVER;
+    }),
+  /** Further host names the site answers at (comma-separated); any other Host header is refused with 421. */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter((entry) => entry !== ''),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Title searches (POST /api/games_filter with filter.title) per minute per client network and node; 0: no limit. */
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(0).default(300),
@@ -81,6 +107,11 @@ const configSchema = z.object({
         .map((entry) => entry.trim().toUpperCase())
         .filter((entry) => entry !== ''),
     ),
+  /**
+   * Milliseconds a client has to send a whole request, headers and body: a stalled or trickled upload is cut (408) so
+   * it cannot hold a connection (checked every second).
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   /** Seconds between two blocks of the sandbox crypto networks (each block adds one confirmation to every deposit). */
   CRYPTO_BLOCK_SECONDS: z.coerce.number().positive().max(3600).default(15),
   /**

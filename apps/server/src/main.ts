@@ -61,6 +61,10 @@ async function main(): Promise<void> {
   // at GET /api/dev/outbox in development).
   jobs.start();
   if (!config.SMTP_URL) app.log.info('SMTP_URL is not set: e-mails stay in the outbox');
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_ORIGIN)
+    app.log.warn(
+      'PUBLIC_ORIGIN is not set: links and canonical URLs use the Host of each request (vetted against ALLOWED_HOSTS)',
+    );
   const shutdown = async () => {
     await app.close();
     await jobs.stop();

@@ -12,7 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import stylesHref from '~/styles/app.css?url';
-import { loadRootData } from '~/lib/root-loader.server';
+import { loadRootData } from '~/root-loader.server';
 import { useMaybeRootData, useRootData } from '~/lib/root-data';
 import { I18nProvider } from '~/lib/i18n';
 import { SessionProvider } from '~/lib/session';

@@ -99,6 +99,7 @@ const build = {
             userAgent: request.headers.get('user-agent'),
             cookie: request.headers.get('cookie'),
             acceptLanguage: request.headers.get('accept-language'),
+            origin: url.origin,
             api,
           };
         },
@@ -196,6 +197,7 @@ interface Seen {
   userAgent: string | null;
   cookie: string | null;
   acceptLanguage: string | null;
+  origin: string;
   api: string;
 }
 
@@ -463,5 +465,58 @@ describe('the offline page runs under a CSP of its own', () => {
     // Pages keep the nonce policy.
     const page = await app.inject({ url: '/somewhere' });
     expect(String(page.headers['content-security-policy'])).toMatch(/'nonce-[\w+/=]+'/);
+  });
+});
+
+describe('personal renders and the Host header (issue 7 section 1)', () => {
+  test('a page rendered for a visitor with a session is private, no-store, whatever the render said', async () => {
+    const signedIn = await page('/profile?private', { cookie: 'casino_session=abc' });
+    expect(signedIn.res.headers['cache-control']).toBe('private, no-store');
+    const plain = await page('/profile', { cookie: 'casino_session=abc' });
+    expect(plain.res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  test('without PUBLIC_ORIGIN the page origin is the vetted Host; an unknown Host is refused before rendering', async () => {
+    const rendersBefore = renders;
+    const known = await page('/origin-check', { host: 'localhost:3000' });
+    expect(known.seen?.origin).toBe('http://localhost:3000');
+    const forged = await page('/origin-check', { host: 'evil.example' });
+    expect(forged.res.statusCode).toBe(421);
+    expect(forged.html).not.toContain('evil.example');
+    expect(renders).toBe(rendersBefore + 1);
+  });
+
+  test('with PUBLIC_ORIGIN the page origin is the public one, never the request Host', async () => {
+    const configured = await buildApi({
+      db: t.db,
+      config: {
+        ...t.config,
+        PUBLIC_ORIGIN: 'https://casino.example',
+        ALLOWED_HOSTS: ['mirror.example'],
+      },
+    });
+    await mountWebBuild(
+      configured,
+      { db: t.db, config: { ...t.config, PUBLIC_ORIGIN: 'https://casino.example' } },
+      build,
+      clientDir,
+    );
+    try {
+      for (const host of ['casino.example', 'mirror.example', 'localhost:3000']) {
+        const res = await configured.inject({
+          url: '/public-origin',
+          headers: { host, cookie: 'casino_session=abc', 'user-agent': BROWSER },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('"origin":"https://casino.example"');
+      }
+      const forged = await configured.inject({
+        url: '/public-origin',
+        headers: { host: 'evil.example' },
+      });
+      expect(forged.statusCode).toBe(421);
+    } finally {
+      await configured.close();
+    }
   });
 });

@@ -20,6 +20,8 @@ import {
 } from './page-cache.ts';
 import { registerStaticAssets } from './static-assets.ts';
 import { requestSiteOrigin, sameSiteLocation } from './same-site-redirects.ts';
+import { siteOriginOf } from './site-origin.ts';
+import { PRIVATE_NO_STORE } from './private-answers.ts';
 import { scriptNonceOf } from './security-headers.ts';
 import {
   STATIC_PAGE_CSP,
@@ -93,6 +95,7 @@ function injectFetch(
  */
 function toWebRequest(
   request: FastifyRequest,
+  origin: string,
   signal: AbortSignal,
   onlyHeaders?: ReadonlySet<string>,
 ): Request {
@@ -102,7 +105,7 @@ function toWebRequest(
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else if (value !== undefined) headers.set(key, value);
   }
-  const url = `${request.protocol}://${request.host}${request.url}`;
+  const url = `${origin}${request.url}`;
   const init: RequestInit = { method: request.method, headers, signal };
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined) {
     init.body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
@@ -217,7 +220,12 @@ export async function mountWebBuild(
       const handle = handlers.get(prefix) ?? handlers.get('');
       if (!handle) throw new Error('no SSR handler');
       response = await handle(
-        toWebRequest(request, controller.signal, guest ? GUEST_HEADERS : undefined),
+        toWebRequest(
+          request,
+          siteOriginOf(request, deps.config),
+          controller.signal,
+          guest ? GUEST_HEADERS : undefined,
+        ),
         loadContext as never,
       );
     } catch (error) {
@@ -235,6 +243,8 @@ export async function mountWebBuild(
     const rawHeaders: string[] = [];
     for (const [key, value] of response.headers) {
       if ((encoding && key === 'content-length') || (compressible && key === 'vary')) continue;
+      // A render for a visitor with a session (or any cookie the server may read) is theirs alone.
+      if (!guest && key === 'cache-control') continue;
       rawHeaders.push(
         key,
         key === 'location' ? sameSiteLocation(value, requestSiteOrigin(request)) : value,
@@ -244,6 +254,7 @@ export async function mountWebBuild(
       const vary = response.headers.get('vary');
       rawHeaders.push('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     }
+    if (!guest) rawHeaders.push('cache-control', PRIVATE_NO_STORE);
     if (encoding) rawHeaders.push('content-encoding', encoding);
     if (guest) rawHeaders.push('x-cache', 'MISS');
     reply.raw.writeHead(response.status, rawHeaders);

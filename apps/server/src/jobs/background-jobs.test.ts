@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { hashToken, newSessionToken } from '../http/session.ts';
-import { insertPlayer } from '../modules/player/test-players.ts';
+import { insertPlayer } from '../modules/player/player-test-kit.ts';
 import { backgroundJobs } from './background-jobs.ts';
 import { createJobsRunner } from './jobs-runner.ts';
 

@@ -1,3 +1,5 @@
+import { VALIDATION } from '@casino/domain/validation-keys';
+import { siteOriginOf } from '../http/site-origin.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +23,7 @@ export const realtimeSubscriptionSchema = z.object({
 
 /** The origin the browser connects its WebSocket to: PUBLIC_ORIGIN's, else the request's, as ws: or wss:. */
 function socketOrigin(deps: AppDeps, request: FastifyRequest): string {
-  const origin = deps.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
+  const origin = siteOriginOf(request, deps.config);
   return origin.replace(/^http/, 'ws');
 }
 
@@ -56,24 +58,34 @@ export async function realtimeRoutes(
   app: FastifyInstance,
   deps: AppDeps & { hub: Hub },
 ): Promise<void> {
-  app.get(REALTIME_PATH, { websocket: true }, (socket: WebSocket) => {
-    const connection = new ClientConnection(socket, {
-      hub: deps.hub,
-      secret: deps.config.SESSION_SECRET,
-      clientName: REALTIME_CLIENT_NAME,
-      isSessionAlive: (sid) => isSessionAlive(deps.db, sid),
-    });
-    socket.on('message', (data: Buffer, isBinary: boolean) => {
-      // The JSON protocol sends text frames only.
-      const frame = isBinary ? '\u0000' : data.toString();
-      connection
-        .receive(frame)
-        .catch(() =>
-          connection.disconnect({ code: 3501, reason: 'bad request', reconnect: false }),
-        );
-    });
-    socket.on('close', () => connection.closed());
-    socket.on('error', () => connection.closed());
+  app.route({
+    method: 'GET',
+    url: REALTIME_PATH,
+    // A plain GET (no WebSocket upgrade) is told what the address expects: 426 Upgrade Required.
+    handler: async (_request, reply) =>
+      reply
+        .status(426)
+        .header('upgrade', 'websocket')
+        .send({ errors: { base: [VALIDATION.BAD_REQUEST] } }),
+    wsHandler: (socket: WebSocket) => {
+      const connection = new ClientConnection(socket, {
+        hub: deps.hub,
+        secret: deps.config.SESSION_SECRET,
+        clientName: REALTIME_CLIENT_NAME,
+        isSessionAlive: (sid) => isSessionAlive(deps.db, sid),
+      });
+      socket.on('message', (data: Buffer, isBinary: boolean) => {
+        // The JSON protocol sends text frames only.
+        const frame = isBinary ? '\u0000' : data.toString();
+        connection
+          .receive(frame)
+          .catch(() =>
+            connection.disconnect({ code: 3501, reason: 'bad request', reconnect: false }),
+          );
+      });
+      socket.on('close', () => connection.closed());
+      socket.on('error', () => connection.closed());
+    },
   });
 
   app

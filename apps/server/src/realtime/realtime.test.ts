@@ -4,7 +4,7 @@ import { Centrifuge } from 'centrifuge';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { relayOutbox } from '../events/relay-outbox.ts';
 import { openFundedWallet } from '../modules/ledger/ledger-test-kit.ts';
-import { insertPlayer, signInAs } from '../modules/player/test-players.ts';
+import { insertPlayer, signInAs } from '../modules/player/player-test-kit.ts';
 import { COMPLETE_PROFILE } from '../modules/payments/payments-test-kit.ts';
 import { realtimeSubscriptionSchema } from './realtime.routes.ts';
 import { hubPublisher, realtimeConsumer } from './realtime-publisher.ts';

@@ -3,7 +3,7 @@ import type { Account, Player } from '@casino/api/player';
 import type { LocaleInfo } from '@casino/api/info';
 import type { MessageTree } from '~/lib/messages/message-tree';
 import type { GeoAccess, Restriction } from '~/lib/guards/geo';
-import type { FooterData } from '~/features/chrome/footer-model';
+import type { FooterData } from '~/lib/site/footer-data';
 
 /** A link of the CMS menus (categories top-menu, bottom-menu, bottom-menu-help of spec 02 section 2). */
 export interface MenuLink {

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { isTester } from '@casino/domain/statuses';
 import type { Route } from './+types/ffc';
-import { requestSession } from '~/lib/root-loader.server';
+import { requestSession } from '~/lib/request-context.server';
 import { playerGroups } from '~/lib/player/groups';
 import { titleMeta } from '~/lib/meta';
 import { FeatureFlagsScreen } from '~/features/ffc/feature-flags-screen';

@@ -20,8 +20,8 @@ import { CategoryChips } from '~/features/games/category-chips';
 import { GameRow, ROW_FIRST_TILES, type GameRowData } from '~/features/games/game-row';
 import { ProviderNamesProvider } from '~/features/games/provider-names';
 import { toTileGame } from '~/features/games/tile-game';
-import { ROW_SIZE, lobbyRowSlugs, rowFilter } from '~/features/lobby/lobby-rows';
-import { LobbyHero } from '~/features/lobby/lobby-hero';
+import { ROW_SIZE, lobbyRowSlugs, rowFilter } from '~/features/games/lobby-rows';
+import { LobbyHero } from '~/features/games/lobby-hero';
 
 // The main lobby (spec 01 section 2): welcome, the main menu's categories as chips and as rows of up to 15 games
 // (spec 02 section 9). The first rows come with their games (the first paint draws their first tiles); the other
@@ -33,7 +33,7 @@ const FIRST_ROWS = 3;
 
 /** A row's games, asked for when it comes near the screen (the request's code loads with the first). */
 const loadRowGames = (slug: string) =>
-  import('~/features/lobby/row-games').then((module) => module.fetchRowGames(slug));
+  import('~/features/games/row-games').then((module) => module.fetchRowGames(slug));
 
 interface RowsRequest {
   api: ApiClient;

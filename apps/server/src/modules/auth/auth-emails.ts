@@ -1,8 +1,7 @@
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { TOKEN_TTL_MS } from './auth-tokens.ts';
-import { brandName, emailLink } from '../mail/links.ts';
-import { queueEmail } from '../mail/outbox.ts';
+import { brandName, emailLink, queueEmail } from '../mail/mail.service.ts';
 
 export interface Recipient {
   email: string;

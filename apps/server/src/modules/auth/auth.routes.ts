@@ -10,7 +10,6 @@ import {
 import { playerSchema } from '@casino/api/player';
 import type { AppDeps } from '../../deps.ts';
 import { requirePlayerId } from '../../http/session.ts';
-import { devOutboxRoutes } from '../mail/dev-outbox.routes.ts';
 import { consumeAuthRate } from './auth-rate-limits.ts';
 import { signIn, signOut } from './auth.service.ts';
 import { checkEmailVerdict } from './check-email.ts';
@@ -68,6 +67,4 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   await confirmationRoutes(app, deps);
   await twoFactorRoutes(app, deps);
   await playerSessionsRoutes(app, deps);
-  // The mail module has no slot in app.ts; its development-only outbox reader rides along with the account calls.
-  await devOutboxRoutes(app, deps);
 }

@@ -4,7 +4,7 @@ import { VALIDATION } from '@casino/domain/validation-keys';
 import type { AppDeps } from '../../deps.ts';
 import { unauthenticated, validationError } from '../../http/errors.ts';
 import { endSession, takeOtpAttempt } from '../../http/session.ts';
-import { serializePlayer } from '../player/player.serializer.ts';
+import { serializePlayer } from '../player/player.service.ts';
 import { consumeAuthRate, countSignInAttempt } from './auth-rate-limits.ts';
 import { signInPlayer, startOtpPendingSession, type HttpExchange } from './auth-session.ts';
 import {

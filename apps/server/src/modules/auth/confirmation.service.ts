@@ -2,7 +2,7 @@ import type { Player } from '@casino/api/player';
 import { VALIDATION } from '@casino/domain/validation-keys';
 import type { AppDeps } from '../../deps.ts';
 import { validationError } from '../../http/errors.ts';
-import { serializePlayer } from '../player/player.serializer.ts';
+import { serializePlayer } from '../player/player.service.ts';
 import { queueConfirmationEmail } from './auth-emails.ts';
 import { consumeAddressRate, consumeAuthRate } from './auth-rate-limits.ts';
 import type { HttpExchange } from './auth-session.ts';

@@ -11,7 +11,7 @@ import { validateNotCommonPassword } from '@casino/domain/common-passwords';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/database.ts';
 import { validationError, type FieldErrors } from '../../http/errors.ts';
-import { serializePlayer } from '../player/player.serializer.ts';
+import { serializePlayer } from '../player/player.service.ts';
 import { queueConfirmationEmail } from './auth-emails.ts';
 import { consumeAuthRate } from './auth-rate-limits.ts';
 import { signInPlayer, type HttpExchange } from './auth-session.ts';

@@ -3,7 +3,7 @@ import { VALIDATION } from '@casino/domain/validation-keys';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound, validationError } from '../../http/errors.ts';
-import { brandName } from '../mail/links.ts';
+import { brandName } from '../mail/mail.service.ts';
 import { consumeAuthRate, countSignInAttempt } from './auth-rate-limits.ts';
 import { verifyPassword } from './passwords.ts';
 import { acceptTotpCode } from './second-factor.ts';

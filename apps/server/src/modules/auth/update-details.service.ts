@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { withNicknameKey } from '../../lib/nickname-columns.ts';
 import type { PlayersTable } from '../../db/tables/accounts.ts';
 import { notFound, validationError, type FieldErrors } from '../../http/errors.ts';
-import { serializePlayer } from '../player/player.serializer.ts';
+import { serializePlayer } from '../player/player.service.ts';
 import { isNicknameTaken } from './auth.repository.ts';
 
 const given = (value: string | null | undefined): string | null =>

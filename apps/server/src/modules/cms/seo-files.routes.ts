@@ -1,3 +1,4 @@
+import { siteOriginOf } from '../../http/site-origin.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGE_LOCALES } from '@casino/messages/locales';
 import type { AppDeps } from '../../deps.ts';
@@ -9,7 +10,7 @@ const SITEMAP_TTL_MS = 5 * 60_000;
 
 /** Absolute URLs need an origin: the configured public one, else the host the crawler asked for (mirror domains). */
 function originOf(request: FastifyRequest, deps: AppDeps): string {
-  return (deps.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+  return siteOriginOf(request, deps.config).replace(/\/+$/, '');
 }
 
 /** GET /sitemap.xml and /robots.txt; registered before the SSR catch-all, so they win over it. */

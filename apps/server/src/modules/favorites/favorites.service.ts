@@ -3,9 +3,7 @@ import type { Game } from '@casino/api/games';
 import { VALIDATION } from '@casino/domain/validation-keys';
 import type { AppDeps } from '../../deps.ts';
 import { notFound, validationError } from '../../http/errors.ts';
-import { findGamesByIds } from '../games/games.repository.ts';
-import { hydrateGames } from '../games/games.service.ts';
-import { hiddenProvidersFor } from '../games/territorial-restrictions.ts';
+import { findGamesByIds, hiddenProvidersFor, hydrateGames } from '../games/games.service.ts';
 import {
   addFavorite,
   favoriteEntryIds,

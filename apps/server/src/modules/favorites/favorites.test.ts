@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { favoriteGamesSchema, favoriteIdsSchema, playedGamesSchema } from '@casino/api/favorites';
 import { gamesByIdentifierSchema } from '@casino/api/games';
 import { createAgent, createTestApp, type Agent, type TestApp } from '../../../test/harness.ts';
-import { insertPlayer, signInAs } from '../player/test-players.ts';
+import { insertPlayer, signInAs } from '../player/player-test-kit.ts';
 import { PROVIDERS_CONFIG } from '../games/territorial-restrictions.ts';
 import { recordPlayedGame } from './played-games.repository.ts';
 

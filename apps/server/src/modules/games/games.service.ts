@@ -21,6 +21,10 @@ import { catalogueCacheOf } from './catalogue-cache.ts';
 import { canonicalIdentifier, canonicalProvider } from './provider-alias.ts';
 import { searchNeedle, type GameScope } from './game-conditions.ts';
 
+/** Other modules (favorites, played games) read games by id and hide a visitor's restricted providers. */
+export { findGamesByIds } from './games.repository.ts';
+export { hiddenProvidersFor } from './territorial-restrictions.ts';
+
 /**
  * Rows to Games, in row order, with currencies and collections fetched in one query for all of them (never one per
  * game), or taken from the catalogue cache for games it holds.

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentIpSchema } from '@casino/api/misc';
 import { DEFAULT_CURRENCY } from '@casino/domain/currency';
 import type { AppDeps } from '../../deps.ts';
-import { findCountry } from '../info/info.repository.ts';
+import { findCountry } from '../info/info.service.ts';
 import { countryOf } from './geo.service.ts';
 
 /**

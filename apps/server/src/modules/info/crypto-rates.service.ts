@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CryptoExchangeRates } from '@casino/api/info';
 import type { Db } from '../../db/database.ts';
-import { findFeConfig } from '../fe-config/fe-config.repository.ts';
+import { findFeConfig } from '../fe-config/fe-config.service.ts';
 import { CRYPTO_RATES_DOCUMENT } from '../../db/seed/reference/fe-configs/crypto-rates.ts';
 
 /** The stored rate table: USD value of one unit of each currency on a date, and the exchange fee (0.01 = 1 %). */

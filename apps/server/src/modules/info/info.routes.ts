@@ -12,7 +12,6 @@ import {
 } from '@casino/api/info';
 import type { AppDeps } from '../../deps.ts';
 import { countryOf } from '../geo/geo.service.ts';
-import { currentIpRoutes } from '../geo/current-ip.routes.ts';
 import { listCountries, listCurrencies, listEnabledLocales } from './info.repository.ts';
 import { playerFieldsInfo } from './player-fields.service.ts';
 import { statusesInfo } from './statuses.service.ts';
@@ -106,6 +105,4 @@ export async function infoRoutes(scope: FastifyInstance, deps: AppDeps): Promise
       }));
     },
   );
-
-  await currentIpRoutes(scope, deps);
 }

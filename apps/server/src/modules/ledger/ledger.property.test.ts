@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { cents } from '@casino/domain/currency';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { DomainError } from '../../http/errors.ts';
-import { insertPlayer } from '../player/test-players.ts';
+import { insertPlayer } from '../player/player-test-kit.ts';
 import { openFundedWallet } from './ledger-test-kit.ts';
 import {
   auditLedger,

@@ -12,7 +12,7 @@ import { paymentAmountError, paymentFee } from '@casino/domain/payments';
 import { VALIDATION } from '@casino/domain/validation-keys';
 import { inTransaction } from '../../db/transaction.ts';
 import { DomainError, notFound, validationError, type FieldErrors } from '../../http/errors.ts';
-import { writeAudit } from '../backoffice/audit-log.ts';
+import { writeAudit } from '../backoffice/audit.service.ts';
 import { findWallet, lockWallet, postTransfer } from '../ledger/ledger.service.ts';
 import { requestHashOf, type PaymentsDeps } from './deposits.service.ts';
 import { changePayment, recallAllowed } from './payment-changes.ts';

@@ -4,6 +4,7 @@ import { cents } from '@casino/domain/currency';
 import { ibanGroupToAdd } from '@casino/domain/iban';
 import { depositStepMinor, paymentAmountError } from '@casino/domain/payments';
 import { VALIDATION } from '@casino/domain/validation-keys';
+import { addGroups } from '../player/player.service.ts';
 import type { AppDeps } from '../../deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { DomainError, validationError } from '../../http/errors.ts';
@@ -25,14 +26,13 @@ import type {
   SavedInstrument,
 } from './providers/payment-provider.ts';
 import type { Providers } from './providers/providers.ts';
-import { replayPayment } from './payment-replay.ts';
+import { challengeUrl, replayPayment } from './payment-replay.ts';
 
 export interface PaymentsDeps extends AppDeps {
   providers: Providers;
 }
 
 /** Where the sandbox's 3-D Secure challenge lives; a real provider answers its own URL. */
-export const challengeUrl = (token: string) => `/sandbox/3ds/${token}`;
 
 export const requestHashOf = (body: unknown): string =>
   createHash('sha256').update(JSON.stringify(body)).digest('hex');
@@ -125,12 +125,7 @@ export async function createDeposit(
       });
       // Spec 01 section 5: an IBAN starting with LT adds the player to group 1101 (the Lithuania message).
       const group = instrument.fields.iban ? ibanGroupToAdd(instrument.fields.iban) : null;
-      if (group !== null)
-        await trx
-          .insertInto('player_groups')
-          .values({ player_id: playerId, status_id: group })
-          .onConflict((oc) => oc.doNothing())
-          .execute();
+      if (group !== null) await addGroups(trx, playerId, [group]);
       await changePayment(trx, deps.config, id, {});
       return id;
     });

@@ -3,7 +3,7 @@ import { paymentMethodSchema, paymentResultSchema, type PaymentResult } from '@c
 import { VALIDATION } from '@casino/domain/validation-keys';
 import { createAgent, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { lockWallet } from '../ledger/ledger.service.ts';
-import { requireField } from '../player/test-players.ts';
+import { requireField } from '../player/player-test-kit.ts';
 import { CARD, cardDeposit, payingPlayer, type PayingPlayer } from './payments-test-kit.ts';
 
 let t: TestApp;

@@ -1,10 +1,12 @@
 import type { PaymentResult } from '@casino/api/payments';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
-import { challengeUrl } from './deposits.service.ts';
 import { recallAllowed } from './payment-changes.ts';
 import { serializePayment } from './payment-serializer.ts';
 import type { PaymentRow } from './payments.repository.ts';
+
+/** Where the player answers a deposit's 3-D Secure challenge (the sandbox's page). */
+export const challengeUrl = (token: string) => `/sandbox/3ds/${token}`;
 
 /**
  * A request whose idempotency key was seen (Stripe's semantics, spec 04 section 1): with the same body it answers the

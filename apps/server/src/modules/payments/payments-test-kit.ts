@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import type { Agent, TestApp } from '../../../test/harness.ts';
 import type { PlayersTable } from '../../db/tables/accounts.ts';
 import { openFundedWallet, type WalletFunds } from '../ledger/ledger-test-kit.ts';
-import { insertPlayer, signInAs } from '../player/test-players.ts';
+import { insertPlayer, signInAs } from '../player/player-test-kit.ts';
 
 /** A complete profile: the deposit and cashout contexts ask for nothing more. */
 export const COMPLETE_PROFILE = {

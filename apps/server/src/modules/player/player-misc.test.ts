@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { settingsSchema } from '@casino/api/player';
 import { VALIDATION } from '@casino/domain/validation-keys';
 import { createAgent, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { insertPlayer, signInAs } from './test-players.ts';
+import { insertPlayer, signInAs } from './player-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import { VALIDATION } from '@casino/domain/validation-keys';
 import type { PlayersTable } from '../../db/tables/accounts.ts';
 import { createAgent, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { insertPlayer, requireField, signInAs } from './test-players.ts';
+import { insertPlayer, requireField, signInAs } from './player-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { playerSchema } from '@casino/api/player';
 import { createAgent, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { insertPlayer, requireField, signInAs } from './test-players.ts';
+import { insertPlayer, requireField, signInAs } from './player-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,6 +8,11 @@ import { notFound, validationError } from '../../http/errors.ts';
 import { addGroups } from './player-groups.ts';
 import { checkProfileChanges } from './profile-changes.ts';
 import { serializePlayer } from './player.serializer.ts';
+
+/** The wire Player (spec 03 section 1.1): what sign-in, registration and confirmation answer. */
+export { serializePlayer };
+/** Adds groups to a player (a payment detail may put the player in a group, spec 01 section 5). */
+export { addGroups } from './player-groups.ts';
 import {
   contextExists,
   countryExists,

@@ -1,16 +1,9 @@
 import { licenceFor } from '@casino/domain/licence';
-import type {
-  CmsAward,
-  CmsFile,
-  CmsPageListItem,
-  CmsSnippet,
-  CmsSocialLink,
-} from '@casino/api/cms';
-import type { Provider } from '@casino/api/games';
+import type { CmsAward, CmsFile, CmsPageListItem, CmsSnippet } from '@casino/api/cms';
 import type { MenuLink } from '~/lib/root-data';
+import type { FooterData, FooterLogo, FooterVariant } from '~/lib/site/footer-data';
 
-/** Footer variants of spec 02 section 2: "Variants by licence (EE, GCB) [...] change payments, trust icons and copyright text and hide some links." */
-export type FooterVariant = 'CW' | 'EE' | 'GCB';
+export type { FooterData, FooterLogo, FooterVariant };
 
 /**
  * The footer's licence: GCB when the player's licence_name says so, else the licence of spec 01 section 1
@@ -22,29 +15,6 @@ export function footerVariant(
 ): FooterVariant {
   if (licenseName?.trim().toUpperCase() === 'GCB') return 'GCB';
   return licenceFor(licenseName, country);
-}
-
-/** A logo the CMS serves (payment methods, trust and licence seals), tagged in the CMS with the licences that show it. */
-export interface FooterLogo {
-  id: string;
-  url: string;
-  description: string;
-}
-
-/** Everything the footer draws, already chosen for the visitor's variant by the root loader. */
-export interface FooterData {
-  variant: FooterVariant;
-  /** HTML of the CMS `footer-contacts` snippet (sanitized by the CMS on write). */
-  contactsHtml: string | null;
-  /** HTML of the `footer-responsible-gaming` snippet. */
-  responsibleHtml: string | null;
-  /** HTML of the copyright snippet of this variant (category `copyright` + the licence). */
-  copyrightHtml: string | null;
-  socials: CmsSocialLink[];
-  payments: FooterLogo[];
-  trust: FooterLogo[];
-  providers: Provider[];
-  awards: CmsAward[];
 }
 
 /**

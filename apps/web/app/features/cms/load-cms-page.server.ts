@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { licenceFor } from '@casino/domain/licence';
 import { serverContext } from '~/lib/load-context';
 import { apiErrorStatus } from '~/lib/api-error';
-import { requestLocale, requestSession } from '~/lib/root-loader.server';
+import { requestLocale, requestSession } from '~/lib/request-context.server';
 import { getCmsPage } from '~/features/cms/api/get-cms-page.server';
 import { getCmsPages } from '~/features/cms/api/get-cms-pages.server';
 import {

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from 'react-router';
 import { serverContext } from '~/lib/load-context';
 import { apiErrorStatus } from '~/lib/api-error';
 import { errorMessage } from '~/lib/log';
-import { requestLocale } from '~/lib/root-loader.server';
+import { requestLocale } from '~/lib/request-context.server';
 import { getCmsPage } from '~/features/cms/api/get-cms-page.server';
 import { prefixInternalLinks } from '~/features/cms/cms-rules';
 import type { SeoPage } from '~/features/cms/seo-meta';

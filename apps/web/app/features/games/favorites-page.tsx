@@ -8,7 +8,7 @@ import { GameGrid } from '~/features/games/game-grid';
 import { ProviderNamesProvider } from '~/features/games/provider-names';
 import { useFavorites } from '~/features/games/favorites-store';
 import { favoriteEntryId } from '~/features/games/favorite-entry';
-import { usePlayerCurrency } from '~/features/games/favorite-button';
+import { usePlayerCurrency } from '~/features/games/heart-button';
 import '~/features/games/games.css';
 
 /** The favourites page: the player's favourite games (unfavouriting one takes it off the list at once). */

@@ -10,7 +10,8 @@ import {
   realPlayHref,
 } from '~/features/games/game-links';
 import { isUnsupportedCurrency } from '~/features/games/tile-lock';
-import { FavoriteButton, usePlayerCurrency } from '~/features/games/favorite-button';
+import { FavoriteButton } from '~/features/games/favorite-button';
+import { usePlayerCurrency } from '~/features/games/heart-button';
 import { useProviderName } from '~/features/games/provider-names';
 import { isAnimated, tileLabels } from '~/features/games/tile-labels';
 import type { TileGame } from '~/features/games/tile-game';

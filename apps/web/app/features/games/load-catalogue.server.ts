@@ -7,7 +7,7 @@ import {
   type Provider,
 } from '@casino/api/games';
 import { serverContext } from '~/lib/load-context';
-import { requestLocale, requestSession } from '~/lib/root-loader.server';
+import { requestLocale, requestSession } from '~/lib/request-context.server';
 import { getAccounts } from '~/lib/player/get-accounts';
 import { swallow } from '~/lib/server/swallow.server';
 import { perRequest } from '~/lib/server/request-memo.server';

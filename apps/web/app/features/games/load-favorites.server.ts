@@ -5,7 +5,7 @@ import {
   favoriteGamesSchema,
 } from '@casino/api/favorites';
 import { BRAND_NAME } from '~/lib/meta';
-import { requestSession } from '~/lib/root-loader.server';
+import { requestSession } from '~/lib/request-context.server';
 import { swallow } from '~/lib/server/swallow.server';
 import { catalogueRequest } from '~/features/games/load-catalogue.server';
 import { getProviders } from '~/features/games/catalogue-api.server';

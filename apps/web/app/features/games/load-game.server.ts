@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { gamesByIdentifierSchema } from '@casino/api/games';
 import { BRAND_NAME } from '~/lib/meta';
-import { requestSession } from '~/lib/root-loader.server';
+import { requestSession } from '~/lib/request-context.server';
 import { serverContext } from '~/lib/load-context';
 import { stripLocalePrefix } from '~/lib/guards/route-guards';
 import { catalogueRequest } from '~/features/games/load-catalogue.server';

@@ -7,7 +7,7 @@ import {
   HeartButton,
   usePlayerCurrency,
   type FavoriteButtonProps,
-} from '~/features/games/favorite-button';
+} from '~/features/games/heart-button';
 
 /** A signed-in player's heart: their favourites (loaded once per player), toggled by PUT/DELETE. */
 export default function PlayerFavoriteButton(props: FavoriteButtonProps) {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useT } from '~/lib/i18n';
 import { useSession } from '~/lib/session';
 import { showToast } from '~/lib/toasts';
-import { usePlayerCurrency } from '~/features/games/favorite-button';
+import { usePlayerCurrency } from '~/features/games/heart-button';
 import { DiceIcon } from '~/features/games/game-icons';
 import '~/features/games/games.css';
 

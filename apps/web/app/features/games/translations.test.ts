@@ -13,8 +13,8 @@ const app = fileURLToPath(new URL('../..', import.meta.url));
 const localesDir = fileURLToPath(
   new URL('../../../../../packages/messages/locales', import.meta.url),
 );
-const SOURCES = ['features/games', 'features/lobby', 'routes/games', 'routes/lobby.tsx'].map(
-  (path) => join(app, path),
+const SOURCES = ['features/games', 'routes/games', 'routes/lobby.tsx'].map((path) =>
+  join(app, path),
 );
 
 /** The seeded categories (menu-categories-games of spec 01 section 9 and the collections) and the tile labels built at run time. */

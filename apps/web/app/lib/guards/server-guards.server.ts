@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { serverContext } from '~/lib/load-context';
-import { requestSession } from '~/lib/root-loader.server';
+import { requestSession } from '~/lib/request-context.server';
 import { applyGuard } from '~/lib/guards/apply-guard';
 import {
   needsSession,

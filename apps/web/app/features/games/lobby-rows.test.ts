@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { GAME_ROW_LIMIT } from '@casino/domain/constants';
-import { ROW_SIZE, lobbyRowSlugs } from '~/features/lobby/lobby-rows';
+import { ROW_SIZE, lobbyRowSlugs } from '~/features/games/lobby-rows';
 
 // Spec 01 section 9: "Game categories per page: main (top, new, recommended, bonus-wagering, coin, jackpot, table,
 // btc-games, egypt, fruit, book, crash, lottery, fishing games, all)"; spec 02 section 9: "Game row up to 15 games".

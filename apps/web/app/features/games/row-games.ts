@@ -2,7 +2,7 @@ import type { GamesFilterBody } from '@casino/api/games';
 import { deviceOf } from '~/features/games/device';
 import { isGamesPage } from '~/features/games/paging';
 import type { TileGame } from '~/features/games/tile-game';
-import { ROW_SIZE, rowFilter } from '~/features/lobby/lobby-rows';
+import { ROW_SIZE, rowFilter } from '~/features/games/lobby-rows';
 
 /**
  * The games of a lobby row the page sent without them (the rows below the first three): the same POST

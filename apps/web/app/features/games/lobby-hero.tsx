@@ -5,7 +5,7 @@ import { useModals } from '~/lib/modal-stack';
 import { useRootData } from '~/lib/root-data';
 import { Button, ButtonLink } from '~/ui/button';
 import { CherryIcon, LiveIcon } from '~/ui/icons-core';
-import '~/features/lobby/lobby.css';
+import '~/features/games/lobby.css';
 
 export interface LobbyHeroData {
   /** The CMS SEO page of / (title and intro HTML), when the operator wrote one. */
