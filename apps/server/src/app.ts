@@ -27,6 +27,7 @@ import { cmsRoutes } from './modules/cms/cms.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { currentIpRoutes } from './modules/geo/current-ip.routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
+import { fraudRoutes } from './modules/fraud/fraud.routes.ts';
 import websocket from '@fastify/websocket';
 import { createLocalBroker } from './realtime/broker.ts';
 import { Hub } from './realtime/hub.ts';
@@ -128,6 +129,7 @@ export async function buildApi(
     paymentsRoutes,
     currentIpRoutes,
     devOutboxRoutes,
+    fraudRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, deps));
   }
