@@ -4,7 +4,8 @@
 // Lighthouse mobile figures, and prints them beside their targets. Results: bench/results/latest.json.
 //
 // Options: --games=10000 --connections=4 --duration=10 (seconds per load run) --warmup=2 --vacuum (VACUUM ANALYZE
-// the bench database first) --skip-lighthouse --strict (exit 1 when a target is missed).
+// the bench database first) --skip-lighthouse --skip-ledger --strict (exit 1 when a target is missed). The ledger
+// section (issue 8) posts transfers through the ledger service on a database of its own, beside pgbench on PostgreSQL.
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { catalogueTitles, searchTerms } from './lib/search-terms.mjs';
 import { firstPageJs } from './lib/first-page-js.mjs';
 import { CHROME_PATH, runLighthouse } from './lib/lighthouse.mjs';
 import { checks, table } from './lib/report.mjs';
+import { measureLedger } from './lib/ledger-bench.mjs';
 
 const flags = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -36,6 +38,7 @@ const options = {
   warmupS: numberFlag('warmup', 2),
   vacuum: Boolean(flags.vacuum),
   lighthouse: !flags['skip-lighthouse'],
+  ledger: !flags['skip-ledger'],
   strict: Boolean(flags.strict),
 };
 
@@ -308,6 +311,25 @@ async function main() {
         },
       });
       server = null;
+      if (options.ledger) {
+        // A database of its own, made and dropped like the server's.
+        const ledgerDatabase =
+          database.kind === 'postgres'
+            ? await postgresDatabase(process.env.DATABASE_URL)
+            : pgliteDatabase();
+        databases.push(ledgerDatabase);
+        try {
+          log(`[${database.kind}] ledger transfers (and pgbench on PostgreSQL)`);
+          measured.ledger = await measureLedger(ledgerDatabase, { durationS: options.durationS });
+          log(`[${database.kind}] ledger: ${JSON.stringify(measured.ledger)}`);
+        } catch (error) {
+          measured.errors = {
+            ...measured.errors,
+            ledger: error instanceof Error ? error.message : String(error),
+          };
+          log(`[${database.kind}] ledger FAILED: ${measured.errors.ledger}`);
+        }
+      }
       const { firstPage, lighthouse, ...perDatabase } = measured;
       if (firstPage) results.firstPage = firstPage;
       if (lighthouse) results.lighthouse = lighthouse;

@@ -23,7 +23,8 @@ export function checks(results) {
 /** The API and SSR rows of one database. */
 function databaseChecks(database, games) {
   const list = [];
-  const { health, gamesFilter, gamesFilterMiss, ssr, ssrRendered } = database;
+  const { health, gamesFilter, gamesFilterMiss, ssr, ssrRendered, ledger } = database;
+  if (ledger) list.push(...ledgerChecks(ledger));
   if (health)
     list.push(
       check(
@@ -168,4 +169,38 @@ export function table(list) {
   const line = (r) => `| ${r.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
   const rule = `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`;
   return [line(rows[0]), rule, ...rows.slice(1).map(line)].join('\n');
+}
+
+/** Issue 8 section 6: ledger transfers beside pgbench on the same database (PGlite: figures alone). */
+function ledgerChecks(ledger) {
+  const rows = [];
+  const spreadLabel = `ledger transfers/s, ${ledger.players} players, ${ledger.clients} clients`;
+  const hotLabel = `ledger transfers/s, one hot player, ${ledger.clients} clients`;
+  if (ledger.pgbench) {
+    const spreadRatio = ledger.spread.tps / ledger.pgbench.simpleUpdate;
+    const hotRatio = ledger.hot.tps / ledger.pgbench.singleRow;
+    rows.push(
+      check(
+        spreadLabel,
+        `${ledger.spread.tps} = ${spreadRatio.toFixed(2)} x pgbench simple-update ${ledger.pgbench.simpleUpdate} tps`,
+        '>= 0.5 x',
+        spreadRatio >= 0.5,
+      ),
+      check(
+        hotLabel,
+        `${ledger.hot.tps} = ${hotRatio.toFixed(2)} x pgbench single-row ${ledger.pgbench.singleRow} tps`,
+        '>= 0.8 x',
+        hotRatio >= 0.8,
+      ),
+    );
+  } else {
+    rows.push(
+      check(spreadLabel, `${ledger.spread.tps}`, 'figure', null),
+      check(hotLabel, `${ledger.hot.tps}`, 'figure', null),
+    );
+  }
+  rows.push(
+    check('ledger drift after the run', `${ledger.drift} accounts`, '0', ledger.drift === 0),
+  );
+  return rows;
 }

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { QueuedDomainEvent } from './domain-events.ts';
 
@@ -20,4 +20,17 @@ export async function queueEvent(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * The same insert as a statement to embed in a writer's own query (a data-modifying CTE): one row per row of the
+ * CTE named `whenRowsIn`, so the event exists only when the change it reports was made in that statement.
+ */
+export function queueEventStatement(
+  event: QueuedDomainEvent,
+  whenRowsIn: string,
+): RawBuilder<unknown> {
+  return sql`INSERT INTO outbox_events (topic, player_id, payload)
+    SELECT ${event.topic}, ${event.playerId}, ${JSON.stringify(event.payload)}::jsonb FROM ${sql.table(whenRowsIn)}
+    RETURNING id`;
 }

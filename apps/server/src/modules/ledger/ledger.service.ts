@@ -6,16 +6,16 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LedgerKind, PlayerLedgerKind } from '../../db/tables/ledger.ts';
 import { DomainError, notFound } from '../../http/errors.ts';
-import { queueEvent } from '../../events/outbox.ts';
 import {
   auditBooks,
   createPlayerLedgerAccounts,
   findTransferByKey,
-  insertEntries,
-  insertTransfer,
+  lockForTransfer,
   lockPlayerAccounts,
+  recordTransfer,
+  type StatementLeg,
 } from './ledger.repository.ts';
-import { isSystemKind, shardOf, systemAccountIds } from './system-accounts.ts';
+import { isSystemKind, shardOf } from './system-accounts.ts';
 import { findWallets } from './wallets.repository.ts';
 
 type Trx = Transaction<Database>;
@@ -96,9 +96,9 @@ function assertWellFormed(request: TransferRequest): void {
   if (bad) throw new Error(`malformed ledger transfer ${request.kind} ${request.idempotencyKey}`);
 }
 
-type LockedRows = Awaited<ReturnType<typeof lockPlayerAccounts>>;
-
-function balancesOf(rows: LockedRows): WalletBalances {
+function balancesOf(
+  rows: readonly { kind: PlayerLedgerKind | LedgerKind; balance_cents: number }[],
+): WalletBalances {
   const balance = (kind: PlayerLedgerKind) =>
     cents(rows.find((row) => row.kind === kind)?.balance_cents ?? 0);
   return { real: balance('real'), bonus: balance('bonus'), reserved: balance('reserved') };
@@ -126,74 +126,79 @@ export async function lockWallet(
  */
 export async function postTransfer(trx: Trx, request: TransferRequest): Promise<TransferResult> {
   assertWellFormed(request);
-  const locked = await lockPlayerAccounts(trx, request.playerId, request.currency);
-  if (locked.length === 0) throw notFound(`no ${request.currency} account`);
+  // One round trip: the wallet locked, an earlier transfer under the key, the new transfer's id.
+  const { accounts, earlier, nextTransferId } = await lockForTransfer(
+    trx,
+    request.playerId,
+    request.currency,
+    request.idempotencyKey,
+  );
+  if (accounts.length === 0) throw notFound(`no ${request.currency} account`);
   const hash = requestHash(request);
-  const replay = async (): Promise<TransferResult | null> => {
-    const earlier = await findTransferByKey(trx, request.idempotencyKey);
-    if (!earlier) return null;
-    if (earlier.request_hash !== hash)
+  const replayOf = (found: { id: number; request_hash: string }): TransferResult => {
+    if (found.request_hash !== hash)
       throw new DomainError('IdempotencyMismatch', 'This key was used with another request');
-    return { transferId: earlier.id, replayed: true, balances: balancesOf(locked) };
+    return { transferId: found.id, replayed: true, balances: balancesOf(accounts) };
   };
   // Before any check of funds: a replay answers as the first request did, whatever the balance is now.
-  const earlier = await replay();
-  if (earlier) return earlier;
+  if (earlier) return replayOf(earlier);
 
-  const before = balancesOf(locked);
-  const systemKinds = request.legs.map((leg) => leg.account).filter(isSystemKind);
-  const system = await systemAccountIds(
-    trx,
-    request.currency,
-    shardOf(request.playerId),
-    systemKinds,
-  );
-  const entries = request.legs.map((leg) => {
-    if (isSystemKind(leg.account)) {
-      const accountId = system.get(leg.account);
-      if (accountId === undefined)
-        throw new Error(`no ${leg.account} system account for ${request.currency}`);
-      return { accountId, amount: leg.amount };
-    }
+  const before = balancesOf(accounts);
+  const after = { ...before };
+  const legs: StatementLeg[] = request.legs.map((leg) => {
+    if (isSystemKind(leg.account)) return { systemKind: leg.account, amount: leg.amount };
     const kind = leg.account;
     if (before[kind] + leg.amount < 0)
       throw new DomainError('InsufficientFunds', 'Not enough money', {
         fields: { amount_cents: [VALIDATION.NOT_ENOUGH_MONEY] },
       });
-    const row = locked.find((r) => r.kind === kind);
+    const row = accounts.find((r) => r.kind === kind);
     if (!row) throw notFound(`no ${request.currency} ${kind} account`);
+    after[kind] = cents(after[kind] + leg.amount);
     return { accountId: row.id, amount: leg.amount };
   });
-  // Inserted only once every check passed, so a refused request leaves no transfer behind even if the caller goes on.
-  const transferId = await insertTransfer(trx, {
-    kind: request.kind,
-    idempotency_key: request.idempotencyKey,
-    request_hash: hash,
-    player_id: request.playerId,
-    currency: request.currency,
-    reference: request.reference ?? null,
-  });
-  if (transferId === undefined) {
-    // Another player's transfer took the key between the check and the insert (keys are global).
-    const raced = await replay();
-    if (raced) return raced;
+  // Recorded only once every check passed, so a refused request leaves no transfer behind even if the caller goes on;
+  // the transfer, its entries and its balance.changed event are one statement.
+  const applied = await recordTransfer(
+    trx,
+    {
+      id: nextTransferId,
+      kind: request.kind,
+      idempotency_key: request.idempotencyKey,
+      request_hash: hash,
+      player_id: request.playerId,
+      currency: request.currency,
+      reference: request.reference ?? null,
+      shard: shardOf(request.playerId),
+    },
+    legs,
+    {
+      topic: 'balance.changed',
+      playerId: request.playerId,
+      payload: {
+        currency: request.currency,
+        transferId: nextTransferId,
+        kind: request.kind,
+        ...after,
+      },
+    },
+  );
+  if (applied === null) {
+    // Another transaction took the key between the lock and the insert (keys are global, not per wallet).
+    const raced = await findTransferByKey(trx, request.idempotencyKey);
+    if (raced) return replayOf(raced);
     throw new Error(`transfer key ${request.idempotencyKey} vanished`);
   }
-  const applied = await insertEntries(trx, transferId, request.currency, entries);
-  const after = balancesOf(
-    locked.map((row) => ({
+  // The database's own balances after the entries (equal to `after`: the wallet is locked).
+  const balances = balancesOf(
+    accounts.map((row) => ({
       ...row,
       balance_cents:
         applied.find((entry) => entry.account_id === row.id)?.balance_after_cents ??
         row.balance_cents,
     })),
   );
-  await queueEvent(trx, {
-    topic: 'balance.changed',
-    playerId: request.playerId,
-    payload: { currency: request.currency, transferId, kind: request.kind, ...after },
-  });
-  return { transferId, replayed: false, balances: after };
+  return { transferId: nextTransferId, replayed: false, balances };
 }
 
 /** Opens the ledger accounts of a player's wallet, in the transaction that creates the wallet row; idempotent. */

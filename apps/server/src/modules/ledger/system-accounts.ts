@@ -1,6 +1,4 @@
-import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
 import type { LedgerKind, SystemLedgerKind } from '../../db/tables/ledger.ts';
 
 /** Shards per system account and currency: a transfer touches the shard of its player (spec 04 section 1). */
@@ -37,25 +35,4 @@ export async function ensureSystemAccounts(db: Db): Promise<void> {
       )
       .execute();
   }
-}
-
-/** The ids of one shard's system accounts of a currency, by kind (rows the seed created; read, not locked). */
-export async function systemAccountIds(
-  trx: Transaction<Database>,
-  currency: string,
-  shard: number,
-  kinds: readonly SystemLedgerKind[],
-): Promise<Map<SystemLedgerKind, number>> {
-  if (kinds.length === 0) return new Map();
-  const rows = await trx
-    .selectFrom('ledger_accounts')
-    .select(['id', 'kind'])
-    .where('player_id', 'is', null)
-    .where('currency', '=', currency)
-    .where('shard', '=', shard)
-    .where('kind', 'in', kinds)
-    .execute();
-  const ids = new Map<SystemLedgerKind, number>();
-  for (const row of rows) if (isSystemKind(row.kind)) ids.set(row.kind, row.id);
-  return ids;
 }
