@@ -64,6 +64,7 @@ export const paymentChangeSchema = paymentSchema.pick({
   created_at: true,
   finished_at: true,
 });
+export type PaymentChange = z.infer<typeof paymentChangeSchema>;
 
 /** Filter of the paged history (spec 03 section 8, the reference's POST /api/player/payments/with_pages). */
 export const paymentsFilterSchema = z.strictObject({

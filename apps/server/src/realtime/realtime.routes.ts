@@ -3,7 +3,7 @@ import { siteOriginOf } from '../http/site-origin.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { realtimeSubscriptionSchema } from '@casino/api/realtime';
 import type { AppDeps } from '../deps.ts';
 import { ClientConnection } from './client-connection.ts';
 import type { Hub } from './hub.ts';
@@ -13,13 +13,6 @@ import {
   isSessionAlive,
   issueRealtimeToken,
 } from './realtime-tokens.ts';
-
-export const realtimeSubscriptionSchema = z.object({
-  url: z.string(),
-  token: z.string(),
-  user: z.string(),
-  client_name: z.string(),
-});
 
 /** The origin the browser connects its WebSocket to: PUBLIC_ORIGIN's, else the request's, as ws: or wss:. */
 function socketOrigin(deps: AppDeps, request: FastifyRequest): string {

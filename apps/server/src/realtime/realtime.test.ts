@@ -6,7 +6,7 @@ import { relayOutbox } from '../events/relay-outbox.ts';
 import { openFundedWallet } from '../modules/ledger/ledger-test-kit.ts';
 import { insertPlayer, signInAs } from '../modules/player/player-test-kit.ts';
 import { COMPLETE_PROFILE } from '../modules/payments/payments-test-kit.ts';
-import { realtimeSubscriptionSchema } from './realtime.routes.ts';
+import { realtimeSubscriptionSchema } from '@casino/api/realtime';
 import { hubPublisher, realtimeConsumer } from './realtime-publisher.ts';
 import { Hub } from './hub.ts';
 import { createLocalBroker } from './broker.ts';

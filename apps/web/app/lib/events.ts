@@ -1,3 +1,5 @@
+import type { PaymentChange } from '@casino/api/payments';
+
 /** The app-wide events of spec 01 section 4 and spec 02 section 2 (side menu), typed by name. */
 export interface AppEvents {
   /** Any API call answered 401: the session is gone. */
@@ -9,6 +11,8 @@ export interface AppEvents {
   logout: undefined;
   /** The profile load finished (player or guest). */
   'data-received': { playerId: number | null };
+  /** A payment of the player changed (realtime payments_changes push, spec 03 section 20). */
+  'payment-changed': PaymentChange;
 }
 
 type Listener<T> = (payload: T) => void;

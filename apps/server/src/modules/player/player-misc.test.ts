@@ -22,7 +22,7 @@ describe('GET /api/player/settings (spec 03 sections 3 and 20)', () => {
     const res = await (await signInAs(t.app, t.db, id)).get('/api/player/settings');
     const settings = settingsSchema.parse(res.json());
     expect(settings.cent).toMatchObject({
-      url: '/sock',
+      url: '/connection/websocket',
       user: String(id),
       authEndpoint: '/api/player/settings',
     });

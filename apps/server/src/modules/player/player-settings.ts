@@ -1,8 +1,11 @@
 import { createHmac } from 'node:crypto';
 import type { Settings } from '@casino/api/player';
 
-/** The site's websocket path (spec 03 section 20: the site websocket path setting `/sock`). */
-export const REALTIME_PATH = '/sock';
+/**
+ * The site's websocket path: the realtime hub's (spec 03 section 20 names the site setting; ours is the hub at
+ * /connection/websocket, which /api/info/project tells clients to reach through the new flow).
+ */
+export const REALTIME_PATH = '/connection/websocket';
 const SETTINGS_PATH = '/api/player/settings';
 /** reCAPTCHA v3 is what the reference client loads; no site key is configured, so captcha stays off. */
 const RECAPTCHA_VERSION = 3;
