@@ -22,6 +22,7 @@ import { gamesRoutes } from './modules/games/games.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import websocket from '@fastify/websocket';
 import { createLocalBroker } from './realtime/broker.ts';
 import { Hub } from './realtime/hub.ts';
@@ -108,6 +109,7 @@ export async function buildApi(
     favoritesRoutes,
     cmsRoutes,
     paymentsRoutes,
+    backofficeRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, deps));
   }
