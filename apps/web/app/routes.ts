@@ -49,14 +49,7 @@ export default [
     route('*', 'routes/not-found.tsx'),
   ]),
 
-  // The operators' back office: English only, its own layout and sign-in, outside the player's shell and guards.
-  // Its route chunks load only under /backoffice, so the player's pages carry none of it.
-  route('backoffice', 'routes/backoffice/layout.tsx', [
-    route('sign-in', 'routes/backoffice/sign-in.tsx'),
-    layout('routes/backoffice/guarded.tsx', [
-      index('routes/backoffice/queue.tsx'),
-      route('cashouts/:id', 'routes/backoffice/cashout.tsx'),
-      route('audit-log', 'routes/backoffice/audit-log.tsx'),
-    ]),
-  ]),
+  // The operators' back office: English only, its own frame and sign-in, outside the player's shell and guards. One
+  // route (its pages are views of it): every route is listed in the manifest each player's first page loads.
+  route('backoffice/*', 'routes/backoffice.tsx'),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-import { ApiError } from '@casino/api/client';
+import { apiErrorFields, apiErrorStatus } from '~/lib/api-error';
 
 // The back office is an operator tool in English only (docs/decisions.md, Back office): its texts live here, not in
 // packages/messages, and the server's message keys are read as English sentences.
@@ -20,18 +20,17 @@ export function keyText(key: string): string {
 
 /** The first error of `field` in a 422 answer, in English, or null. */
 export function fieldText(error: unknown, field: string): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const key = error.fields[field]?.[0];
+  const key = apiErrorFields(error)[field]?.[0];
   return key ? keyText(key) : null;
 }
 
 /** What went wrong with a call, for a message above a form. */
 export function failureText(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 401) return 'Your session has ended. Sign in again.';
-    if (error.status === 403) return 'Your role may not do this.';
-    if (error.status === 409) return 'Another operator decided this cashout first.';
-    if (error.status === 429) return 'Too many attempts. Wait a few minutes and try again.';
-  }
+  const status = apiErrorStatus(error);
+  if (status === 401) return 'Your session has ended. Sign in again.';
+  if (status === 403) return 'Your role may not do this.';
+  if (status === 409) return 'Another operator decided this cashout first.';
+  if (status === 422) return 'Check the form: a value is not valid.';
+  if (status === 429) return 'Too many attempts. Wait a few minutes and try again.';
   return 'Something went wrong. Try again in a moment.';
 }

@@ -1,64 +1,105 @@
-import { data, type RouterContextProvider } from 'react-router';
-import { ApiError, type ApiClient } from '@casino/api/client';
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import type { ApiClient } from '@casino/api/client';
 import {
   auditLogPageSchema,
   cashoutDetailSchema,
   operatorSchema,
   pendingCashoutsPageSchema,
-  type AuditLogPage,
-  type CashoutDetail,
   type Operator,
-  type PendingCashoutsPage,
 } from '@casino/api/backoffice';
 import { serverContext } from '~/lib/load-context';
+import { apiErrorStatus } from '~/lib/api-error';
 import { perRequest } from '~/lib/server/request-memo.server';
+import {
+  pageOf,
+  returnPath,
+  signInPath,
+  viewOf,
+  type BackofficeView,
+} from '~/features/backoffice/backoffice-views';
 
-/** The signed-in operator of this request (the layout and the guard both ask: one call), or null. */
-export function currentOperator(
-  context: Readonly<RouterContextProvider>,
-): Promise<Operator | null> {
+type Context = Readonly<RouterContextProvider>;
+
+export const PAGE_SIZE = 20;
+
+/** The signed-in operator of this request (the guard and the loader both ask: one call), or null. */
+export function currentOperator(context: Context): Promise<Operator | null> {
   const { api } = context.get(serverContext);
   return perRequest(context, 'operator', async () => {
     try {
       return await api.request('GET', '/api/backoffice/me', { schema: operatorSchema });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
+      if (apiErrorStatus(error) === 401) return null;
       throw error;
     }
   });
 }
 
-/** ?page= of a paged screen: a positive whole number, else the first page. */
-export function pageOf(request: Request): number {
-  const page = Number(new URL(request.url).searchParams.get('page'));
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+/** The view of this request, or a 404; the back office has one URL, never under a locale prefix. */
+function requestView(context: Context, splat: string | undefined): BackofficeView {
+  const view = viewOf(splat ?? '');
+  if (!view || context.get(serverContext).localePrefix) throw data(null, { status: 404 });
+  return view;
 }
 
-export const PAGE_SIZE = 20;
-
-export function loadPendingCashouts(api: ApiClient, page: number): Promise<PendingCashoutsPage> {
-  return api.request('GET', '/api/backoffice/cashouts/pending', {
-    query: { page, per_page: PAGE_SIZE },
-    schema: pendingCashoutsPageSchema,
-  });
+/**
+ * The back office's guard: a signed-in operator on the sign-in page goes on to where they were headed; anyone else
+ * (a guest, a player: their session counts for nothing here) on any other page goes to the sign-in page.
+ */
+export async function guardBackoffice(
+  request: Request,
+  context: Context,
+  splat: string | undefined,
+): Promise<void> {
+  const view = requestView(context, splat);
+  const operator = await currentOperator(context);
+  const { pathname, search } = new URL(request.url);
+  if (view.name === 'sign-in' && operator) throw redirect(returnPath(search));
+  if (view.name !== 'sign-in' && !operator) throw redirect(signInPath(pathname, search));
 }
 
-/** A cashout's detail; an unknown one is the layout's not-found page. */
-export async function loadCashoutDetail(api: ApiClient, id: string): Promise<CashoutDetail> {
-  if (!/^\d{1,15}$/.test(id)) throw data(null, { status: 404 });
+async function loadCashout(api: ApiClient, id: number) {
   try {
     return await api.request('GET', `/api/backoffice/cashouts/${id}`, {
       schema: cashoutDetailSchema,
     });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    if (apiErrorStatus(error) === 404) throw data(null, { status: 404 });
     throw error;
   }
 }
 
-export function loadAuditLog(api: ApiClient, page: number): Promise<AuditLogPage> {
-  return api.request('GET', '/api/backoffice/audit_log', {
-    query: { page, per_page: PAGE_SIZE },
-    schema: auditLogPageSchema,
-  });
+/** The data of the view: the queue, a cashout in detail or the audit log (paged by ?page=). */
+export async function loadBackofficeView(
+  request: Request,
+  context: Context,
+  splat: string | undefined,
+) {
+  const view = requestView(context, splat);
+  const operator = await currentOperator(context);
+  const { api } = context.get(serverContext);
+  const query = { page: pageOf(new URL(request.url).search), per_page: PAGE_SIZE };
+  if (view.name === 'sign-in' || !operator) return { view: 'sign-in' as const, operator: null };
+  switch (view.name) {
+    case 'queue':
+      return {
+        view: view.name,
+        operator,
+        page: await api.request('GET', '/api/backoffice/cashouts/pending', {
+          query,
+          schema: pendingCashoutsPageSchema,
+        }),
+      };
+    case 'cashout':
+      return { view: view.name, operator, detail: await loadCashout(api, view.id) };
+    case 'audit-log':
+      return {
+        view: view.name,
+        operator,
+        page: await api.request('GET', '/api/backoffice/audit_log', {
+          query,
+          schema: auditLogPageSchema,
+        }),
+      };
+  }
 }

@@ -19,11 +19,8 @@ function Subject({ entry }: { entry: AuditEntry }) {
         Cashout #{entry.subject_id}
       </Link>
     );
-  return (
-    <>
-      {entry.subject_type} #{entry.subject_id}
-    </>
-  );
+  const type = entry.subject_type;
+  return <>{`${type.charAt(0).toUpperCase()}${type.slice(1)} #${entry.subject_id}`}</>;
 }
 
 /** What an entry's details say, in a line: the amount and, for a rejection, the reason given. */

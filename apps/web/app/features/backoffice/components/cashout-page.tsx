@@ -15,6 +15,14 @@ const DETAIL_NAMES: Record<string, string> = {
   crypto_address: 'Address',
 };
 
+const DECIDED: Partial<Record<OperatorCashout['state'], string>> = {
+  succeeded: 'Approved and paid out.',
+  processing: 'Approved: the payout is on its way.',
+  rejected: 'Rejected: the money went back to the player.',
+  declined: 'The payout was declined: the money went back to the player.',
+  recalled: 'The player recalled this cashout.',
+};
+
 function Facts({ rows }: { rows: [string, string][] }) {
   return (
     <dl className="bo-facts">
@@ -72,7 +80,7 @@ export function CashoutPage({ detail }: { detail: CashoutDetail }) {
             <h2 id="bo-decision-title" className="bo-subtitle">
               Decision
             </h2>
-            <p>This cashout is {cashout.state}: there is nothing left to decide.</p>
+            <p>{DECIDED[cashout.state] ?? `This cashout is ${cashout.state}.`}</p>
           </section>
         )}
         <section className="bo-card" aria-labelledby="bo-player-title">

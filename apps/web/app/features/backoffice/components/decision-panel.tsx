@@ -61,7 +61,7 @@ export function DecisionPanel({ cashout }: { cashout: OperatorCashout }) {
         </p>
       )}
       <div className="bo-decision__approve">
-        <p>Approving sends the payout to the destination above at once.</p>
+        <p>Approving sends the payout to the request's destination at once.</p>
         <Button
           busy={busy === 'approve'}
           disabled={busy !== null}

@@ -9,7 +9,7 @@ export function PlayerHistory({ detail }: { detail: CashoutDetail }) {
         <h2 id="bo-balances-title" className="bo-subtitle">
           Balances
         </h2>
-        <table className="bo-table">
+        <table className="bo-table bo-table--cards">
           <caption className="visually-hidden">Balances per currency</caption>
           <thead>
             <tr>
@@ -28,10 +28,16 @@ export function PlayerHistory({ detail }: { detail: CashoutDetail }) {
           <tbody>
             {detail.balances.map((balance) => (
               <tr key={balance.currency}>
-                <th scope="row">{balance.currency}</th>
-                <td className="bo-num bo-money">{money(balance.real_cents, balance.currency)}</td>
-                <td className="bo-num bo-money">{money(balance.bonus_cents, balance.currency)}</td>
-                <td className="bo-num bo-money">
+                <th scope="row" data-label="Currency">
+                  {balance.currency}
+                </th>
+                <td data-label="Real" className="bo-num bo-money">
+                  {money(balance.real_cents, balance.currency)}
+                </td>
+                <td data-label="Bonus" className="bo-num bo-money">
+                  {money(balance.bonus_cents, balance.currency)}
+                </td>
+                <td data-label="Reserved" className="bo-num bo-money">
                   {money(balance.reserved_cents, balance.currency)}
                 </td>
               </tr>

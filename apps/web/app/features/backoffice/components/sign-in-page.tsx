@@ -1,17 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { ApiError } from '@casino/api/client';
+import { apiErrorFields, apiErrorStatus } from '~/lib/api-error';
 import { Button } from '~/ui/button';
 import { TextField } from '~/ui/fields';
 import { backofficeApi } from '~/features/backoffice/api/backoffice-client';
 import { submitCode, submitPassword } from '~/features/backoffice/api/sign-in';
 import { failureText, fieldText, keyText } from '~/features/backoffice/backoffice-texts';
-
-/** Where to go after signing in: the back-office page that sent the operator here, else the queue. */
-export function returnPath(search: string): string {
-  const target = new URLSearchParams(search).get('redirect') ?? '';
-  return /^\/backoffice(\/[\w\-/]*)?(\?[\w=&%-]*)?$/.test(target) ? target : '/backoffice';
-}
+import { returnPath } from '~/features/backoffice/backoffice-views';
 
 type Step = 'password' | 'code';
 
@@ -63,13 +58,12 @@ export function SignInPage() {
       try {
         await submitCode(backofficeApi, code);
       } catch (caught) {
-        const ended =
-          caught instanceof ApiError &&
-          (caught.status === 401 || caught.fields.code?.includes(ATTEMPTS_EXCEEDED) === true);
-        if (!ended) throw caught;
+        const expired = apiErrorStatus(caught) === 401;
+        const exhausted = apiErrorFields(caught).code?.includes(ATTEMPTS_EXCEEDED) === true;
+        if (!expired && !exhausted) throw caught;
         setStep('password');
         setNotice(
-          caught.status === 401
+          expired
             ? 'The sign-in took too long. Start again with your password.'
             : keyText(ATTEMPTS_EXCEEDED),
         );
