@@ -205,6 +205,26 @@ describe('operator sign-in: password, then the authenticator code', () => {
     expect((await operator.get('/api/player/accounts')).statusCode).toBe(401);
   });
 
+  test('over https the cookie is __Host- prefixed and Secure', async () => {
+    const secure = await createTestApp({
+      TRUST_PROXY: 'loopback',
+      PUBLIC_ORIGIN: 'https://casino.example',
+    });
+    try {
+      const operator = await createOperator(secure, 'support');
+      const agent = operatorBrowser(secure);
+      const res = await agent.post('/api/backoffice/sign_in', {
+        email: operator.email,
+        password: OPERATOR_TEST_PASSWORD,
+      });
+      expect(res.cookies).toMatchObject([
+        { name: `__Host-${OPERATOR_COOKIE}`, secure: true, httpOnly: true, sameSite: 'Strict' },
+      ]);
+    } finally {
+      await secure.close();
+    }
+  });
+
   test('the seeded operator signs in with the README password and secret', async () => {
     const seeded = OPERATOR_SEEDS[0];
     if (!seeded) throw new Error('no seeded operator');
