@@ -63,8 +63,23 @@ async function depositAndRequestCashout(context: BrowserContext): Promise<number
   return (await cashout.json()).payment.id as number;
 }
 
-async function expectNoA11yViolations(page: Page): Promise<void> {
+/** Collects the page's Content-Security-Policy violations, from before its first script runs. */
+async function watchCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+}
+
+/** The screen passes axe (WCAG 2.2 AA, serious and critical) and runs under the CSP with no violation. */
+async function expectCleanScreen(page: Page): Promise<void> {
   expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+  ).toEqual([]);
 }
 
 /** The sign-in page's two steps; `offsetMs` picks the code of a later step (a code is good once per operator). */
@@ -82,6 +97,7 @@ describe('back office', () => {
   test('a player cashes out, the operator signs in at /backoffice and approves it, the player sees it succeeded', async () => {
     const player = await newVisitor(browser);
     const operator = await newVisitor(browser);
+    await watchCspViolations(operator.context);
     try {
       await registerThroughApi(player.context, uniqueEmail('cashout'));
       const paymentId = await depositAndRequestCashout(player.context);
@@ -96,7 +112,7 @@ describe('back office', () => {
       const { page } = operator;
       await visit(page, `/backoffice/cashouts/${paymentId}`);
       expect(new URL(page.url()).pathname).toBe('/backoffice/sign-in');
-      await expectNoA11yViolations(page);
+      await expectCleanScreen(page);
       // A wrong password is refused on the spot.
       await page.getByRole('textbox', { name: 'E-mail' }).fill(operatorEmail);
       await page.getByLabel('Password', { exact: true }).fill('Not-The-Password-1');
@@ -108,12 +124,12 @@ describe('back office', () => {
       await page.waitForURL(`**/backoffice/cashouts/${paymentId}`);
       await waitForHydration(page);
       await page.getByRole('heading', { name: new RegExp(`Cashout #${paymentId}`) }).waitFor();
-      await expectNoA11yViolations(page);
+      await expectCleanScreen(page);
 
       // The queue lists it, oldest first, with a link to the detail.
       await page.getByRole('navigation', { name: 'Back office' }).getByText('Cashouts').click();
       await page.getByRole('heading', { name: 'Pending cashouts' }).waitFor();
-      await expectNoA11yViolations(page);
+      await expectCleanScreen(page);
       await page.getByRole('link', { name: `Cashout #${paymentId}`, exact: true }).click();
       const detail = page.getByRole('region', { name: 'Player' });
       await detail.getByText('Jo Journey').waitFor();
@@ -140,7 +156,7 @@ describe('back office', () => {
         .getByRole('link', { name: `Cashout #${paymentId}` })
         .first()
         .waitFor();
-      await expectNoA11yViolations(page);
+      await expectCleanScreen(page);
 
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
@@ -155,6 +171,7 @@ describe('back office', () => {
   test('on a phone the operator rejects a cashout with a reason, which the player then reads', async () => {
     const player = await newVisitor(browser);
     const operator = await newVisitor(browser, { viewport: PHONE });
+    await watchCspViolations(operator.context);
     try {
       await registerThroughApi(player.context, uniqueEmail('rejected'));
       const paymentId = await depositAndRequestCashout(player.context);
@@ -164,7 +181,7 @@ describe('back office', () => {
       await signInAsOperator(page, 30_000);
       await page.getByRole('heading', { name: 'Pending cashouts' }).waitFor();
       await waitForHydration(page);
-      await expectNoA11yViolations(page);
+      await expectCleanScreen(page);
       // Nothing wider than the phone: no sideways scrolling.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
@@ -172,7 +189,7 @@ describe('back office', () => {
 
       await page.getByRole('link', { name: `Cashout #${paymentId}`, exact: true }).click();
       await page.getByRole('button', { name: 'Reject cashout' }).waitFor();
-      await expectNoA11yViolations(page);
+      await expectCleanScreen(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
       );
