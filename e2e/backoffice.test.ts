@@ -94,7 +94,7 @@ async function signInAsOperator(page: Page, offsetMs: number): Promise<void> {
 }
 
 describe('back office', () => {
-  test('a player cashes out, the operator signs in at /backoffice and approves it, the player sees it succeeded', async () => {
+  test('a player cashes out, an operator signs in at /backoffice and approves, the player sees it succeeded', async () => {
     const player = await newVisitor(browser);
     const operator = await newVisitor(browser);
     await watchCspViolations(operator.context);

@@ -104,7 +104,7 @@ export async function approveFromBackoffice(
   return loadCashout(deps, id);
 }
 
-/** Rejects with the operator's reason: the money returns to the player's real part, audited in the same transaction. */
+/** Rejects with the operator's reason: the money returns to the real part, audited in the same transaction. */
 export async function rejectFromBackoffice(
   deps: PaymentsDeps,
   operatorId: number,

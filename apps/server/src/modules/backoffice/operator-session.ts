@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { hashToken, isSecureRequest, newSessionToken } from '../../http/session.ts';
 
-/** The operator's own cookie, apart from the player's: a player session never opens the back office, nor the reverse. */
+/** The operator's own cookie, apart from the player's: a player's session never opens the back office. */
 export const OPERATOR_COOKIE = 'casino_operator';
 export const SECURE_OPERATOR_COOKIE = `__Host-${OPERATOR_COOKIE}`;
 /** An operator session ends after 30 idle minutes, and 12 hours after the sign-in however busy (one shift). */
@@ -125,7 +125,7 @@ export function clearOperatorCookie(
 /** Codes a pending operator session may try before it is deleted. */
 export const OPERATOR_OTP_ATTEMPTS = 5;
 
-/** Counts one code before it is checked (parallel codes cannot slip past): attempts left after it, or null if none was. */
+/** Counts a code before it is checked (parallel codes cannot slip past): attempts left, or null if none was. */
 export async function takeOperatorOtpAttempt(db: Db, sessionId: string): Promise<number | null> {
   const row = await db
     .updateTable('operator_sessions')

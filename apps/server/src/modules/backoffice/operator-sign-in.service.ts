@@ -19,7 +19,7 @@ import {
   findActiveOperatorByEmail,
 } from './operators.repository.ts';
 
-/** The per-account failure cap of player sign-ins, in buckets of its own: an operator shares no count with a player. */
+/** The per-account failure cap of player sign-ins, in buckets of its own: no count shared with a player. */
 const failureKey = (email: string) => `operator:${email.trim().toLowerCase()}`;
 
 export function operatorOf(
