@@ -29,7 +29,8 @@ export function failureText(error: unknown): string {
   const status = apiErrorStatus(error);
   if (status === 401) return 'Your session has ended. Sign in again.';
   if (status === 403) return 'Your role may not do this.';
-  if (status === 409) return 'This cashout was decided meanwhile: the page now shows where it stands.';
+  if (status === 409)
+    return 'This cashout was decided meanwhile: the page now shows where it stands.';
   if (status === 422) return 'Check the form: a value is not valid.';
   if (status === 429) return 'Too many attempts. Wait a few minutes and try again.';
   return 'Something went wrong. Try again in a moment.';
