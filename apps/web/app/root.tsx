@@ -24,6 +24,7 @@ import { modalRegistry } from '~/modal-registry';
 import { SiteChrome } from '~/features/chrome/site-chrome';
 import { installPromptCaptureScript } from '~/features/chrome/pwa/install-prompt-capture';
 import { useNonce } from '~/lib/nonce';
+import { isBackOfficePath } from '~/lib/backoffice-path';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
@@ -33,7 +34,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/icons/icon-maskable-512.png' },
 ];
 
+// The back office has its own layout and data: none of the player's (chrome, menus, messages) is loaded for it.
 export async function loader(args: Route.LoaderArgs) {
+  if (isBackOfficePath(new URL(args.request.url).pathname)) return null;
   return loadRootData(args);
 }
 
@@ -96,7 +99,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The player's site in its chrome, or the back office bare (its layout route draws its own frame). */
 export default function App() {
+  const { pathname } = useLocation();
+  return isBackOfficePath(pathname) ? <Outlet /> : <PlayerApp />;
+}
+
+function PlayerApp() {
   const data = useRootData();
   setGuardSession({ localePrefix: data.localePrefix });
   // <html data-hydrated> marks a live page for browser tests: set by the chrome's after-hydration part (SiteChrome).

@@ -48,4 +48,8 @@ export default [
 
     route('*', 'routes/not-found.tsx'),
   ]),
+
+  // The operators' back office: English only, its own frame and sign-in, outside the player's shell and guards. One
+  // route (its pages are views of it): every route is listed in the manifest each player's first page loads.
+  route('backoffice/*', 'routes/backoffice.tsx'),
 ] satisfies RouteConfig;

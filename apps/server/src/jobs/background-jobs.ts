@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps.ts';
 import { pruneRateWindows } from '../http/rate-limit.ts';
 import { deleteExpiredSessions } from '../modules/auth/expired-sessions.ts';
+import { deleteExpiredOperatorSessions } from '../modules/backoffice/operator-session.ts';
 import { mailDeliveryJob } from '../modules/mail/sender.ts';
 import { confirmCryptoDeposits } from '../modules/payments/crypto-deposits.service.ts';
 import { outboxRelayJob, type EventConsumer } from '../events/relay-outbox.ts';
@@ -26,6 +27,7 @@ export function backgroundJobs(deps: AppDeps, options: BackgroundJobsOptions): J
       everyMs: 15 * MINUTE_MS,
       run: async () => {
         await deleteExpiredSessions(deps.db);
+        await deleteExpiredOperatorSessions(deps.db);
       },
     },
     {

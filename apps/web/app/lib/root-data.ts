@@ -36,11 +36,15 @@ export interface RootData {
   cryptoCurrencies: readonly string[];
 }
 
-type RootLoader = () => Promise<RootData>;
+/** Null under /backoffice, whose layout loads its own data. */
+type RootLoader = () => Promise<RootData | null>;
 
-/** The root loader's data; undefined only inside the root error boundary when that loader itself failed. */
+/**
+ * The root loader's data; undefined inside the root error boundary when that loader itself failed, and in the back
+ * office, which has none of the player's data.
+ */
 export function useMaybeRootData(): RootData | undefined {
-  return useRouteLoaderData<RootLoader>('root');
+  return useRouteLoaderData<RootLoader>('root') ?? undefined;
 }
 
 /** The root loader's data for components under the root route. */

@@ -3,11 +3,15 @@ import { seedReference } from './reference.ts';
 import { ensureSystemAccounts } from '../../modules/ledger/system-accounts.ts';
 import { seedPaymentMethods } from './payments.ts';
 import { seedTesters } from './testers.ts';
+import { seedOperators } from './operators.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCms } from './cms.ts';
 
 export interface SeedOptions {
-  /** Whether the tester accounts (public password, README) are created: `seedsTesters(config)` decides at start. */
+  /**
+   * Whether the tester accounts and operators (public passwords, README) are created: `seedsTesters(config)` decides
+   * at start.
+   */
   testers: boolean;
 }
 
@@ -17,7 +21,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   // Every system account of the ledger exists before the first transfer: transfers only read them.
   await ensureSystemAccounts(db);
   await seedPaymentMethods(db);
-  if (options.testers) await seedTesters(db);
+  if (options.testers) {
+    await seedTesters(db);
+    await seedOperators(db);
+  }
   await seedCatalogue(db);
   await seedCms(db);
 }

@@ -31,6 +31,9 @@ export interface OperatorSessionsTable {
   expires_at: Timestamp;
   ip: string | null;
   user_agent: string | null;
+  /** The password was right, the code is awaited: the session entitles only the code step. */
+  otp_pending: Generated<boolean>;
+  otp_attempts: Generated<number>;
 }
 
 /** Append-only: written by the back-office module in the transaction of each operator action. */

@@ -16,6 +16,8 @@ interface AuthRateRule extends Omit<RateRule, 'bucket'> {
 /** Per-source limits of the account calls: generous for a person, tight for a script. */
 export const AUTH_RATE_LIMITS = {
   signInPerIp: { limit: 30, windowSeconds: 10 * MINUTE, perNetwork: true },
+  /** The back office's sign-in: the same rule, its own bucket (an office may share a NAT with players). */
+  operatorSignInPerIp: { limit: 30, windowSeconds: 10 * MINUTE, perNetwork: true },
   registrationPerIp: { limit: 10, windowSeconds: HOUR, perNetwork: true },
   checkEmailPerIp: { limit: 60, windowSeconds: 10 * MINUTE, perNetwork: true },
   emailRequestPerIp: { limit: 10, windowSeconds: 10 * MINUTE, perNetwork: true },

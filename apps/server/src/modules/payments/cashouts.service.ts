@@ -314,3 +314,6 @@ export async function settleCashout(
     });
   });
 }
+
+/** The payment providers (the sandbox's), which an operator's decision on a cashout goes through. */
+export { createProviders } from './providers/providers.ts';
