@@ -15,6 +15,8 @@ export type HubMessage = z.infer<typeof hubMessageSchema>;
 export interface Broker {
   publish(message: HubMessage): Promise<void>;
   onMessage(handler: (message: HubMessage) => void): void;
+  /** Told when this node may have missed messages (its subscription dropped and came back). */
+  onGap(handler: () => void): void;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,8 @@ export function createLocalBroker(): Broker {
     onMessage(handler) {
       handlers.push(handler);
     },
+    // In process nothing is ever missed.
+    onGap() {},
     async close() {
       handlers.length = 0;
     },
@@ -72,6 +76,14 @@ export function createRedisBroker(options: RedisBrokerOptions): Broker {
     if (!message.success) return;
     for (const handler of handlers) handler(message.data);
   });
+  // Pub/sub keeps nothing for a subscriber that is away: after the subscription comes back, the hub tells its
+  // sockets to reconnect and read the state again.
+  const gapHandlers: (() => void)[] = [];
+  let wasReady = false;
+  subscriber.on('ready', () => {
+    if (wasReady) for (const handler of gapHandlers) handler();
+    wasReady = true;
+  });
   return {
     async publish(message) {
       await subscribed;
@@ -80,8 +92,12 @@ export function createRedisBroker(options: RedisBrokerOptions): Broker {
     onMessage(handler) {
       handlers.push(handler);
     },
+    onGap(handler) {
+      gapHandlers.push(handler);
+    },
     async close() {
       handlers.length = 0;
+      gapHandlers.length = 0;
       subscriber.disconnect();
       publisher.disconnect();
     },

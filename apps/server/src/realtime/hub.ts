@@ -23,6 +23,10 @@ export class Hub {
   constructor(broker: Broker) {
     this.#broker = broker;
     broker.onMessage((message) => this.#deliver(message));
+    // Pushes carry whole states but may have been missed: every socket reconnects and its client reads them again.
+    broker.onGap(() => {
+      for (const client of [...this.#clients]) client.disconnect(DISCONNECT.insufficientState);
+    });
   }
 
   /** Publishes to a logical channel on every node (resolves once the broker took it). */

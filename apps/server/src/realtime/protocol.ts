@@ -22,6 +22,8 @@ export const ERROR = {
 export const DISCONNECT = {
   expired: { code: 3005, reason: 'connection expired', reconnect: true },
   shutdown: { code: 3001, reason: 'shutdown', reconnect: true },
+  /** Publications may have been missed (the node's pub/sub link dropped): reconnect and read the state again. */
+  insufficientState: { code: 3010, reason: 'insufficient state', reconnect: true },
   invalidToken: { code: 3500, reason: 'invalid token', reconnect: false },
   badRequest: { code: 3501, reason: 'bad request', reconnect: false },
   sessionEnded: { code: 3502, reason: 'session ended', reconnect: false },

@@ -67,6 +67,15 @@ export async function openRealtimeConnection(client: QueryClient): Promise<() =>
     void client.invalidateQueries({ queryKey: PAYMENTS_QUERY_KEY });
     events.emit('payment-changed', parsed.data);
   });
+  // After a reconnect the pushes in between may be lost (spec 04 section 4: Centrifugo without history): read again.
+  let subscribedBefore = false;
+  balance.on('subscribed', () => {
+    if (subscribedBefore) {
+      void client.invalidateQueries({ queryKey: ACCOUNTS_QUERY_KEY });
+      void client.invalidateQueries({ queryKey: PAYMENTS_QUERY_KEY });
+    }
+    subscribedBefore = true;
+  });
   balance.subscribe();
   payments.subscribe();
   centrifuge.connect();
