@@ -6,6 +6,8 @@
 // Options: --games=10000 --connections=4 --duration=10 (seconds per load run) --warmup=2 --vacuum (VACUUM ANALYZE
 // the bench database first) --skip-lighthouse --skip-ledger --strict (exit 1 when a target is missed). The ledger
 // section (issue 8) posts transfers through the ledger service on a database of its own, beside pgbench on PostgreSQL.
+// The realtime section (issue 9; --skip-realtime, --ws-connections=10000) holds WebSockets on one node and, with
+// DATABASE_URL and REDIS_URL, on two nodes through Redis, and times balance pushes from commit to socket.
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -19,6 +21,7 @@ import { firstPageJs } from './lib/first-page-js.mjs';
 import { CHROME_PATH, runLighthouse } from './lib/lighthouse.mjs';
 import { checks, table } from './lib/report.mjs';
 import { measureLedger } from './lib/ledger-bench.mjs';
+import { measureRealtime } from './lib/realtime-bench.mjs';
 
 const flags = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -39,6 +42,8 @@ const options = {
   vacuum: Boolean(flags.vacuum),
   lighthouse: !flags['skip-lighthouse'],
   ledger: !flags['skip-ledger'],
+  realtime: !flags['skip-realtime'],
+  wsConnections: numberFlag('ws-connections', 10_000),
   strict: Boolean(flags.strict),
 };
 
@@ -334,6 +339,44 @@ async function main() {
       if (firstPage) results.firstPage = firstPage;
       if (lighthouse) results.lighthouse = lighthouse;
       results.databases.push(perDatabase);
+    }
+    if (options.realtime) {
+      results.realtime = [];
+      const runRealtime = async (label, database, nodes, env = {}) => {
+        databases.push(database);
+        const started = [];
+        try {
+          for (let i = 0; i < nodes; i++)
+            started.push(
+              await startServer({
+                serverEntry: build.serverEntry,
+                webBuildDir: build.webBuildDir,
+                databaseEnv: { ...database.serverEnv, ...env },
+              }),
+            );
+          log(`[realtime] ${label}: ${options.wsConnections} connections`);
+          const measured = await measureRealtime(started, { connections: options.wsConnections });
+          log(`[realtime] ${label}: ${JSON.stringify(measured)}`);
+          results.realtime.push({ label, ...measured });
+        } catch (error) {
+          results.realtime.push({
+            label,
+            error: error instanceof Error ? error.message : String(error),
+          });
+          log(`[realtime] ${label} FAILED: ${error instanceof Error ? error.message : error}`);
+        } finally {
+          for (const node of started) await node.stop();
+        }
+      };
+      await runRealtime('one node (PGlite)', pgliteDatabase(), 1, { REDIS_URL: '' });
+      if (process.env.DATABASE_URL && process.env.REDIS_URL)
+        await runRealtime(
+          'two nodes through Redis (PostgreSQL)',
+          await postgresDatabase(process.env.DATABASE_URL),
+          2,
+          { REDIS_URL: process.env.REDIS_URL },
+        );
+      else log('[realtime] DATABASE_URL and REDIS_URL not both set: the two-node run is skipped');
     }
   } finally {
     await cleanUp();

@@ -16,6 +16,7 @@ export function checks(results) {
     const rows = databaseChecks(database, results.options?.games ?? 10_000);
     list.push(...rows.map((row) => ({ ...row, metric: `[${database.kind}] ${row.metric}` })));
   }
+  for (const run of results.realtime ?? []) list.push(...realtimeChecks(run));
   list.push(...pageChecks(results));
   return list;
 }
@@ -203,4 +204,31 @@ function ledgerChecks(ledger) {
     check('ledger drift after the run', `${ledger.drift} accounts`, '0', ledger.drift === 0),
   );
   return rows;
+}
+
+/** Issue 9 section 5: held connections, memory per connection, push latency from commit to socket. */
+function realtimeChecks(run) {
+  if (run.error) return [check(`[realtime] ${run.label}`, `failed: ${run.error}`, 'runs', false)];
+  const kb = run.bytesPerConnection.map((bytes) => `${(bytes / 1024).toFixed(1)} KB`).join(' / ');
+  return [
+    check(
+      `[realtime] ${run.label}: connections held`,
+      `${run.connections} (opened in ${run.connectSeconds} s; server RSS ${run.rssMb.join(' / ')} MB)`,
+      '10,000',
+      run.connections >= 10_000,
+    ),
+    check(`[realtime] ${run.label}: memory per connection`, kb, 'figure', null),
+    check(
+      `[realtime] ${run.label}: balance push, commit to socket`,
+      `p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms (${run.pushes} pushes)`,
+      'p99 <= 50 ms',
+      run.latencyMs.p99 <= 50,
+    ),
+    check(
+      `[realtime] ${run.label}: CPU`,
+      `load generator ${run.generatorCpuSeconds} s, server ${run.serverCpuSeconds.join(' / ')} s`,
+      'figure',
+      null,
+    ),
+  ];
 }

@@ -40,20 +40,26 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+/** A URL setting; an empty value means unset (as a shell's `VAR=` does). */
+const optionalUrl = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().url().optional(),
+);
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** PostgreSQL URL; when absent the embedded PGlite in DATA_DIR is used. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default('./data'),
   /** Shared by the nodes of one deployment: realtime publications reach every node's sockets through it. */
-  REDIS_URL: z.string().url().optional(),
+  REDIS_URL: optionalUrl,
   /**
    * A Centrifugo server's HTTP API (and its key) to publish through instead of this deployment's own hub; the
    * connection tokens are then signed with SESSION_SECRET, which must be Centrifugo's token_hmac_secret_key.
    */
-  CENTRIFUGO_API_URL: z.string().url().optional(),
+  CENTRIFUGO_API_URL: optionalUrl,
   CENTRIFUGO_API_KEY: z.string().min(1).optional(),
   /** Signs realtime tokens; required in production (a development value stands in elsewhere). */
   SESSION_SECRET: z.string().min(16).optional(),

@@ -1,0 +1,189 @@
+// Issue 9 section 5: the realtime hub under held connections. Opens `connections` WebSockets (connected with a
+// player's token) spread over the nodes, reads each server's memory per connection, then measures balance-push
+// latency: deposits committed through node A's API, the push timed on a socket of the last node (through Redis when
+// there are two). The load generator's own CPU is printed apart from the servers'.
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import WebSocket from 'ws';
+
+/** Resident memory of a process, in bytes (Linux /proc). */
+function rssOf(pid) {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) * 1024 : 0;
+}
+
+/** CPU seconds a process used so far (utime + stime, Linux /proc). */
+function cpuSecondsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Each push's deposit: above every sandbox method's minimum. */
+const DEPOSIT_CENTS = 2_000;
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null;
+
+/** A cookie-keeping API client of one player on one origin (the CSRF header and Origin as the web app sends). */
+function playerClient(origin) {
+  let cookie = '';
+  return async (method, path, body, headers = {}) => {
+    const res = await fetch(`${origin}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        origin,
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const set = res.headers.getSetCookie?.() ?? [];
+    if (set.length) cookie = set.map((c) => c.split(';')[0]).join('; ');
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+    return text ? JSON.parse(text) : null;
+  };
+}
+
+function openSocket(url, token, onPush) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url);
+    socket.once('error', reject);
+    socket.on('open', () => socket.send(JSON.stringify({ id: 1, connect: { token } })));
+    socket.on('message', (data) => {
+      for (const line of data.toString().split('\n')) {
+        if (line === '{}') {
+          socket.send('{}');
+          continue;
+        }
+        const frame = JSON.parse(line);
+        if (frame.id === 1) resolve(socket);
+        else if (frame.push) onPush?.(frame.push);
+      }
+    });
+  });
+}
+
+export async function measureRealtime(servers, { connections = 10_000, pushes = 200 } = {}) {
+  const [first] = servers;
+  const last = servers[servers.length - 1];
+  const api = playerClient(first.origin);
+  await api('POST', '/api/users', {
+    user: {
+      email: `bench-${randomUUID()}@example.com`,
+      password: 'Bench-Pass-2026',
+      password_confirmation: 'Bench-Pass-2026',
+      currency: 'EUR',
+      country: 'CA',
+      date_of_birth: '1990-01-01',
+      first_name: 'Bench',
+      last_name: 'Player',
+      mobile_phone: '+1 416 555 0100',
+      city: 'Toronto',
+      address: '1 King St',
+      postal_code: 'M5H 1A1',
+      state: 'Ontario',
+      terms_acceptance: true,
+    },
+  });
+  const subscription = await api('GET', '/api/notification_center/centrifugo/subscription');
+  const wsUrl = (server) => `${server.origin.replace(/^http/, 'ws')}/connection/websocket`;
+
+  const memoryBefore = servers.map((s) => rssOf(s.pid));
+  const generatorCpu = process.cpuUsage();
+  const serverCpuBefore = servers.map((s) => cpuSecondsOf(s.pid));
+  const sockets = [];
+  const started = performance.now();
+  for (let i = 0; i < connections; i += 500) {
+    const batch = Array.from({ length: Math.min(500, connections - i) }, (_, j) =>
+      openSocket(wsUrl(servers[(i + j) % servers.length]), subscription.token),
+    );
+    sockets.push(...(await Promise.all(batch)));
+  }
+  const connectSeconds = (performance.now() - started) / 1000;
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const memoryAfter = servers.map((s) => rssOf(s.pid));
+
+  // The probe: one more socket on the last node, subscribed to the player's balance.
+  let waiting = null;
+  const probe = await openSocket(wsUrl(last), subscription.token, (push) => {
+    if (waiting && push.pub?.data?.amount_cents === waiting.amount)
+      waiting.resolve(performance.now());
+  });
+  await new Promise((resolve) => {
+    probe.on('message', function subscribed(data) {
+      if (data.toString().includes('"id":2')) {
+        probe.off('message', subscribed);
+        resolve();
+      }
+    });
+    probe.send(
+      JSON.stringify({
+        id: 2,
+        subscribe: { channel: `ws:${subscription.client_name}:balance#${subscription.user}` },
+      }),
+    );
+  });
+  const latencies = [];
+  let balance = 0;
+  for (let i = 0; i < pushes; i++) {
+    balance += DEPOSIT_CENTS;
+    const arrived = new Promise((resolve) => {
+      waiting = { amount: balance, resolve };
+    });
+    await api(
+      'POST',
+      '/api/player/payments/deposit',
+      {
+        currency: 'EUR',
+        amount_cents: DEPOSIT_CENTS,
+        method: 'visa_mastercard',
+        fields: {
+          card_number: '4242 4242 4242 4242',
+          card_expiry: '12/34',
+          card_holder: 'BENCH PLAYER',
+          card_cvc: '123',
+        },
+      },
+      { 'idempotency-key': randomUUID() },
+    );
+    // The answer leaves after the commit: the push is timed from it (clamped at 0 when the push came first).
+    const committed = performance.now();
+    const received = await Promise.race([
+      arrived,
+      new Promise((resolve) => setTimeout(() => resolve(null), 5_000)),
+    ]);
+    if (received === null) throw new Error(`push ${i} did not arrive within 5 s`);
+    latencies.push(Math.max(0, received - committed));
+  }
+  const generator = process.cpuUsage(generatorCpu);
+  const serverCpu = servers.map((s, i) =>
+    Number((cpuSecondsOf(s.pid) - serverCpuBefore[i]).toFixed(2)),
+  );
+  for (const socket of [...sockets, probe]) socket.terminate();
+  latencies.sort((a, b) => a - b);
+  const held = servers.map(
+    (_, i) =>
+      Math.ceil(connections / servers.length) -
+      (i >= connections % servers.length && connections % servers.length ? 1 : 0),
+  );
+  return {
+    nodes: servers.length,
+    connections,
+    connectSeconds: Number(connectSeconds.toFixed(1)),
+    bytesPerConnection: servers.map((_, i) =>
+      Math.round((memoryAfter[i] - memoryBefore[i]) / Math.max(1, held[i])),
+    ),
+    rssMb: memoryAfter.map((bytes) => Math.round(bytes / 2 ** 20)),
+    pushes,
+    latencyMs: {
+      p50: Number(percentile(latencies, 50).toFixed(1)),
+      p99: Number(percentile(latencies, 99).toFixed(1)),
+      max: Number(latencies[latencies.length - 1].toFixed(1)),
+    },
+    generatorCpuSeconds: Number(((generator.user + generator.system) / 1e6).toFixed(2)),
+    serverCpuSeconds: serverCpu,
+  };
+}
