@@ -115,6 +115,7 @@ export default tseslint.config(
     'player',
     'modals',
     'flags',
+    'cashbox',
   ].map((feature) => ({
     files: [`apps/web/app/features/${feature}/**/*.{ts,tsx}`],
     rules: {
