@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { cashboxBouncesToMain } from '@casino/domain/cashbox';
 import { useModals } from '~/lib/modal-stack';
 import { CASHBOX_MODALS, type CashboxView } from './modals.ts';
@@ -9,6 +9,17 @@ function fromPathOf(state: unknown): string | null {
   if (typeof state !== 'object' || state === null) return null;
   const from: unknown = Reflect.get(state, 'from');
   return typeof from === 'string' ? from : null;
+}
+
+/**
+ * The tab's first page: the router's initial (POP) location at the first entry of its history. Not `location.key`:
+ * the scroll-restoration script gives even the first entry a key.
+ */
+function isFirstPage(navigationType: string): boolean {
+  const state: unknown = window.history.state;
+  const index: unknown =
+    typeof state === 'object' && state !== null ? Reflect.get(state, 'idx') : 0;
+  return navigationType === 'POP' && (index === 0 || index === undefined);
 }
 
 /**
@@ -22,23 +33,25 @@ export function useCashboxRoute(view: CashboxView, props: Record<string, unknown
   const { show, close, isOpen } = useModals();
   const navigate = useNavigate();
   const location = useLocation();
-  const bounce = useRef(
-    cashboxBouncesToMain({
-      firstPage: location.key === 'default',
-      fromPath: fromPathOf(location.state),
-    }),
-  );
+  const navigationType = useNavigationType();
+  // Decided once, in the browser, when the route first opens its modal.
+  const bounce = useRef<boolean | null>(null);
+  const arrival = useRef({ navigationType, from: fromPathOf(location.state) });
   const initialProps = useRef(props);
   const opened = useRef(false);
   const open = isOpen(name);
 
   useEffect(() => {
+    bounce.current ??= cashboxBouncesToMain({
+      firstPage: isFirstPage(arrival.current.navigationType),
+      fromPath: arrival.current.from,
+    });
     show(name, initialProps.current);
     if (bounce.current) void navigate('/', { replace: true });
   }, [show, name, navigate]);
 
   useEffect(() => {
-    if (bounce.current) return;
+    if (bounce.current !== false) return;
     if (open) opened.current = true;
     else if (opened.current) {
       opened.current = false;
@@ -48,7 +61,7 @@ export function useCashboxRoute(view: CashboxView, props: Record<string, unknown
 
   useEffect(
     () => () => {
-      if (!bounce.current) void close(name, { force: true });
+      if (bounce.current === false) void close(name, { force: true });
     },
     [close, name],
   );
