@@ -28,8 +28,8 @@ describe('the cashbox of a player', () => {
       await visit(page, '/');
       await expect.poll(() => headerBalance(page).textContent()).toBe('$100.00');
       await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
-      const dialog = cashboxDialog(page, 'Deposit');
-      await dialog.getByRole('tab', { name: 'Withdraw' }).click();
+      await cashboxDialog(page, 'Deposit').getByRole('tab', { name: 'Withdraw' }).click();
+      const dialog = cashboxDialog(page, 'Withdraw');
       await dialog.getByText('Available to withdraw').waitFor();
       await chooseMethod(dialog, 'Bank transfer');
       // More than the real balance is refused before any call.
@@ -46,7 +46,8 @@ describe('the cashbox of a player', () => {
 
       // The history lists the pending withdrawal; recalling it gives the money back.
       await dialog.getByRole('tab', { name: 'Balances and history' }).click();
-      const history = dialog.getByRole('region', { name: 'Payment history' });
+      const dashboard = cashboxDialog(page, 'Cashbox');
+      const history = dashboard.getByRole('region', { name: 'Payment history' });
       await history.getByRole('combobox', { name: 'Show' }).selectOption('cashout');
       const pending = history.locator('.cashbox-list__row', { hasText: 'Withdrawal' });
       await pending.getByText('Pending').waitFor();
@@ -60,13 +61,13 @@ describe('the cashbox of a player', () => {
       await expect.poll(() => headerBalance(page).textContent()).toBe('$100.00');
 
       // A new currency: its wallet opens and becomes the active one.
-      await dialog.getByRole('combobox', { name: 'Add a currency' }).selectOption('EUR');
-      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-      await dialog.getByText('Your EUR wallet is ready and active.').waitFor();
-      await dialog.getByRole('listitem', { name: 'EUR' }).getByText('Active').waitFor();
+      await dashboard.getByRole('combobox', { name: 'Add a currency' }).selectOption('EUR');
+      await dashboard.getByRole('button', { name: 'Add', exact: true }).click();
+      await dashboard.getByText('Your EUR wallet is ready and active.').waitFor();
+      await dashboard.getByRole('listitem', { name: 'EUR' }).getByText('Active').waitFor();
       await expect.poll(() => headerBalance(page).textContent()).toBe('€0.00');
       // Back to the Canadian dollars.
-      await dialog.getByRole('button', { name: 'Play with CAD' }).click();
+      await dashboard.getByRole('button', { name: 'Play with CAD' }).click();
       await expect.poll(() => headerBalance(page).textContent()).toBe('$100.00');
     } catch (error) {
       await snapshot(page, 'cashbox-account');

@@ -28,7 +28,7 @@ describe('a crypto deposit', () => {
       await registerPlayer(context, 'crypto', 'BTC');
       // A link from outside: the deposit opens over main.
       await visit(page, '/deposit');
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/');
       const dialog = cashboxDialog(page, 'Deposit');
       await dialog.getByText('Network: Bitcoin').waitFor();
       await dialog.getByRole('img', { name: 'QR code of your BTC deposit address' }).waitFor();

@@ -72,7 +72,7 @@ describe('a card deposit', () => {
       await page.getByLabel('Password').fill('password');
       await page.getByRole('button', { name: 'Confirm' }).click();
       // Back from the issuer: a first page, so the page behind is main and the result is on top.
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/');
       const result = cashboxDialog(page, 'Deposit');
       await result.getByRole('heading', { name: 'Deposit successful' }).waitFor();
       await result.getByText('$100.00').waitFor();
@@ -105,7 +105,7 @@ describe('a card deposit', () => {
 
       // A link to /deposit-fast opened from outside: the one-click deposit over main.
       await visit(page, '/deposit-fast');
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/');
       const fast = cashboxDialog(page, 'One-click deposit');
       await fast.getByRole('radio', { name: 'Visa •••• 4242' }).waitFor();
       expect(await seriousA11yViolations(page, '[role="dialog"]')).toEqual([]);
