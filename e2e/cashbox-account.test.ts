@@ -45,7 +45,7 @@ describe('the cashbox of a player', () => {
       await expect.poll(() => headerBalance(page).textContent()).toBe('$60.00');
 
       // The history lists the pending withdrawal; recalling it gives the money back.
-      await dialog.getByRole('tab', { name: 'Balances and history' }).click();
+      await dialog.getByRole('tab', { name: 'Balances' }).click();
       const dashboard = cashboxDialog(page, 'Cashbox');
       const history = dashboard.getByRole('region', { name: 'Payment history' });
       await history.getByRole('combobox', { name: 'Show' }).selectOption('cashout');
