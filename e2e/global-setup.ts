@@ -62,6 +62,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       TRUST_PROXY: 'loopback',
       PUBLIC_ORIGIN: baseURL,
       LOG_LEVEL: 'warn',
+      // A sandbox block a second: the cashbox journeys wait for a crypto deposit's confirmations.
+      CRYPTO_BLOCK_SECONDS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,6 +3,7 @@ import { authModals } from '~/features/auth/modals';
 import { profileModals } from '~/features/profile/modals';
 import { searchModals } from '~/features/search/modals';
 import { pwaModals } from '~/features/chrome/pwa/modals';
+import { cashboxModals } from '~/features/cashbox/modals';
 
 /**
  * Every modal of the app by name (spec 01 section 2 "Modals"). Features export their own registries; entries
@@ -13,4 +14,5 @@ export const modalRegistry: ModalRegistry = {
   ...profileModals,
   ...searchModals,
   ...pwaModals,
+  ...cashboxModals,
 };

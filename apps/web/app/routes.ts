@@ -16,6 +16,14 @@ export default [
       route('new-password', 'routes/auth/new-password.tsx'),
       route('email-verify', 'routes/auth/email-verify.tsx'),
       route('confirmation', 'routes/auth/confirmation.tsx'),
+      // The cashbox popups (spec 01 section 2): each opens its modal over the lobby.
+      route('cashbox', 'routes/cashbox/cashbox.tsx'),
+      route('dashboard', 'routes/cashbox/dashboard.tsx'),
+      route('deposit', 'routes/cashbox/deposit.tsx'),
+      route('accounts/:id/deposit', 'routes/cashbox/account-deposit.tsx'),
+      route('deposit-bonus', 'routes/cashbox/deposit-bonus.tsx'),
+      route('withdraw', 'routes/cashbox/withdraw.tsx'),
+      route('deposit-fast', 'routes/cashbox/deposit-fast.tsx'),
     ]),
     route('profile', 'routes/profile/layout.tsx', [
       index('routes/profile/index.tsx'),

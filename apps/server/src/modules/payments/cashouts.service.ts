@@ -19,7 +19,7 @@ import { changePayment, recallAllowed } from './payment-changes.ts';
 import { maskedDetails, paymentFieldErrors } from './payment-fields.ts';
 import { offeredMethod } from './payment-methods.service.ts';
 import { findNetworks } from './payment-methods.repository.ts';
-import { missingProfileFields } from './payment-profiles.ts';
+import { missingProfileFields, savedProfileToken } from './payment-profiles.ts';
 import { replayPayment } from './payment-replay.ts';
 import { loadPayer } from './payer.ts';
 import {
@@ -54,7 +54,9 @@ async function cashoutFieldErrors(
   body: CashoutBody,
   type: string,
 ): Promise<FieldErrors> {
-  const errors = paymentFieldErrors(type, 'cashout', body.fields ?? {});
+  // A saved profile (a card kept at a deposit) stands for the destination's fields.
+  const errors =
+    body.profile_id === undefined ? paymentFieldErrors(type, 'cashout', body.fields ?? {}) : {};
   if (type !== 'crypto') return errors;
   const networks = await findNetworks(deps.db, body.currency);
   const network = networks.find((n) => n.network === body.network);
@@ -94,8 +96,15 @@ export async function requestCashout(
     );
   const provider = deps.providers.get(method.provider);
   if (!provider) throw new Error(`no provider ${method.provider}`);
-  const fields = body.fields ?? {};
-  const instrument = method.type === 'cards' ? provider.tokenize(fields) : null;
+  const profileToken =
+    body.profile_id === undefined
+      ? null
+      : await savedProfileToken(deps.db, playerId, body.profile_id, method.id);
+  if (body.profile_id !== undefined && profileToken === null)
+    throw validationError({ profile_id: [VALIDATION.PAYMENT_PROFILE_INVALID] });
+  const fields = profileToken === null ? (body.fields ?? {}) : {};
+  const payoutToken =
+    profileToken ?? (method.type === 'cards' ? (provider.tokenize(fields)?.token ?? null) : null);
 
   try {
     return await inTransaction(deps, async (trx) => {
@@ -117,10 +126,11 @@ export async function requestCashout(
         amount_cents: body.amount_cents,
         fee_cents: fee,
         network: body.network ?? null,
+        profile_id: body.profile_id ?? null,
         details: JSON.stringify({
           ...maskedDetails(fields),
           destination: destinationOf(fields),
-          ...(instrument ? { payout_token: instrument.token } : {}),
+          ...(payoutToken ? { payout_token: payoutToken } : {}),
         }),
         idempotency_key: idempotencyKey,
         request_hash: hash,

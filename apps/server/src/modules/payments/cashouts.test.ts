@@ -7,7 +7,7 @@ import { auditLedger, lockWallet } from '../ledger/ledger.service.ts';
 import { approveCashout, rejectCashout } from './cashouts.service.ts';
 import { createProviders } from './providers/providers.ts';
 import type { PaymentsDeps } from './deposits.service.ts';
-import { CARD, payingPlayer, type PayingPlayer } from './payments-test-kit.ts';
+import { CARD, cardDeposit, payingPlayer, type PayingPlayer } from './payments-test-kit.ts';
 
 let t: TestApp;
 let deps: PaymentsDeps;
@@ -150,6 +150,43 @@ describe('cashouts: reserved at request, then approved, rejected or recalled', (
       { kind: 'house', amount_cents: 100 },
       { kind: 'reserved', amount_cents: -4_000 },
     ]);
+  });
+
+  test('a cashout to a saved card needs no card fields and pays out to that card', async () => {
+    const player = await payingPlayer(t, { funds: { real: 10_000 } });
+    const saved = await player.post(
+      '/api/player/payments/deposit',
+      cardDeposit(1_000, CARD.card_number, { save_profile: true }),
+    );
+    expect(saved.statusCode, saved.body).toBe(201);
+    const profile = await t.db
+      .selectFrom('payment_profiles')
+      .select('id')
+      .where('player_id', '=', player.id)
+      .executeTakeFirstOrThrow();
+    const payment = await cashout(player, {
+      currency: 'EUR',
+      amount_cents: 4_000,
+      method: 'visa_mastercard',
+      profile_id: profile.id,
+    });
+    expect(payment.state).toBe('pending');
+    expect(await approveCashout(deps, operatorId, payment.id)).toMatchObject({
+      state: 'succeeded',
+    });
+    // Another player's profile, or one of another method, is no destination.
+    const other = await payingPlayer(t, { funds: { real: 10_000 } });
+    const refused = await other.post('/api/player/payments/cashout', {
+      currency: 'EUR',
+      amount_cents: 4_000,
+      method: 'visa_mastercard',
+      profile_id: profile.id,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      errors: { profile_id: [VALIDATION.PAYMENT_PROFILE_INVALID] },
+    });
+    expect(await wallet(other)).toEqual({ real: 10_000, bonus: 0, reserved: 0 });
   });
 
   test('rejection returns the money with the reason and is audited', async () => {

@@ -91,3 +91,22 @@ export async function removeProfile(db: Db, playerId: number, profileId: number)
     .executeTakeFirst();
   return Number(removed.numUpdatedRows) > 0;
 }
+
+/** The provider token of a saved profile of this player and method, or null when there is no such live profile. */
+export async function savedProfileToken(
+  db: Db,
+  playerId: number,
+  profileId: number,
+  methodId: string,
+): Promise<string | null> {
+  const profile = await db
+    .selectFrom('payment_profiles')
+    .select(['details'])
+    .where('id', '=', profileId)
+    .where('player_id', '=', playerId)
+    .where('method_id', '=', methodId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  const token = profile?.details.token;
+  return typeof token === 'string' ? token : null;
+}

@@ -9,9 +9,7 @@ import {
 } from '@casino/api/realtime';
 import { events } from '~/lib/events';
 import { ACCOUNTS_QUERY_KEY } from '~/lib/player/get-accounts';
-
-/** Queries under this key hold the player's payments (the cashbox history): a payments_changes push refreshes them. */
-export const PAYMENTS_QUERY_KEY = ['player', 'payments'] as const;
+import { PAYMENTS_QUERY_KEY } from '~/lib/player/payments-key';
 
 const SUBSCRIPTION_PATH = '/api/notification_center/centrifugo/subscription';
 

@@ -25,7 +25,8 @@ export function useAuthSuccess(close: () => void): () => Promise<void> {
     // answer that route's redirect to the lobby, racing this navigation. The route guards learn at once that the
     // player is in, or the auth-required target would bounce back to registration.
     setGuardSession({ loggedIn: true });
-    await navigate(target, { replace: true });
+    // The target learns it was reached from this popup (a cashbox route bounces to main after sign-up).
+    await navigate(target, { replace: true, state: { from: pathname } });
     // Leaving a popup route closed its popup; closing it again before React has let go of that route would send the
     // player to the route's close target (the lobby). A popup over any other page closes here.
     if (!isPopupPath(pathname)) close();

@@ -5,6 +5,7 @@ import { Balance } from '~/features/chrome/player/balance';
 import { DepositButton } from '~/features/chrome/player/deposit-button';
 import { usePlayerModals } from '~/features/chrome/player/use-player-modals';
 import { PlayerDataSync } from '~/features/chrome/player/player-data-sync';
+import { useCanceledDepositToast } from '~/features/chrome/player/use-canceled-deposit-toast';
 
 export { EmailNotice } from '~/features/chrome/player/email-notice';
 export { DepositButton } from '~/features/chrome/player/deposit-button';
@@ -28,8 +29,12 @@ export function PlayerHeaderActions() {
   );
 }
 
-/** The modals a player's profile forces open (terms acceptance, personal info), and the player's queries kept current. */
+/**
+ * The modals a player's profile forces open (terms acceptance, personal info), the cancelled-deposit warning, and the
+ * player's queries kept current.
+ */
 export function PlayerEffects() {
   usePlayerModals();
+  useCanceledDepositToast();
   return <PlayerDataSync />;
 }

@@ -14,7 +14,7 @@ import { FormMessage } from '~/components/form/form-message';
 import { PasswordField } from '~/components/form/password-field';
 import { isOtpCode, secretGroups } from './otp-code.ts';
 
-const QrCode = lazy(() => import('./qr-code.tsx'));
+const QrCode = lazy(() => import('~/components/qr/qr-code'));
 const FAILURES = {
   restricted: 'SECURITY.ERROR_GENERIC',
   rateLimited: 'SECURITY.TOO_MANY_ATTEMPTS',

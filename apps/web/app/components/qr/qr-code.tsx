@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { encodeQr, qrPath } from './qr/qr-encode.ts';
+import { encodeQr, qrPath } from './qr-encode.ts';
 
 const QUIET_ZONE = 4;
 
