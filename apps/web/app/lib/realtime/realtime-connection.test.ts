@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { Account } from '@casino/api/player';
 import { withPushedAccount } from './realtime-connection';
 
-const account = (currency: string, amount: number): Account =>
-  ({ currency, amount_cents: amount }) as unknown as Account;
+const account = (currency: string, amount: number, active = false): Account =>
+  ({ currency, amount_cents: amount, active }) as unknown as Account;
 
 // Spec 03 section 20: a balance push replaces the account with the same currency.
 describe('withPushedAccount', () => {
@@ -19,6 +19,18 @@ describe('withPushedAccount', () => {
     expect(withPushedAccount([account('EUR', 1)], account('USD', 2))).toEqual([
       account('EUR', 1),
       account('USD', 2),
+    ]);
+  });
+
+  test('keeps which wallet is active: a late push cannot switch the selection back', () => {
+    const before = [account('CAD', 100, true), account('EUR', 0, false)];
+    expect(withPushedAccount(before, account('CAD', 50, false))).toEqual([
+      account('CAD', 50, true),
+      account('EUR', 0, false),
+    ]);
+    expect(withPushedAccount(before, account('EUR', 7, true))).toEqual([
+      account('CAD', 100, true),
+      account('EUR', 7, false),
     ]);
   });
 

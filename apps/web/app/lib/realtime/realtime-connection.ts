@@ -13,15 +13,21 @@ import { PAYMENTS_QUERY_KEY } from '~/lib/player/payments-key';
 
 const SUBSCRIPTION_PATH = '/api/notification_center/centrifugo/subscription';
 
-/** A balance push replaces the account of its currency (spec 03 section 20), or adds it when it is new. */
+/**
+ * A balance push replaces the account of its currency (spec 03 section 20), or adds it when it is new. Which wallet
+ * is active is the player's own choice, read from the accounts call: a push (its state taken when the relay ran) keeps
+ * the flag the list has, so a late push cannot switch the header back to another wallet.
+ */
 export function withPushedAccount(
   accounts: readonly Account[] | undefined,
   pushed: Account,
 ): Account[] {
   const list = accounts ?? [];
   return list.some((account) => account.currency === pushed.currency)
-    ? list.map((account) => (account.currency === pushed.currency ? pushed : account))
-    : [...list, pushed];
+    ? list.map((account) =>
+        account.currency === pushed.currency ? { ...pushed, active: account.active } : account,
+      )
+    : [...list, { ...pushed, active: false }];
 }
 
 /**
