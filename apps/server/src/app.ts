@@ -28,6 +28,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { currentIpRoutes } from './modules/geo/current-ip.routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { fraudRoutes } from './modules/fraud/fraud.routes.ts';
+import { limitsRoutes } from './modules/limits/limits.routes.ts';
 import websocket from '@fastify/websocket';
 import { createLocalBroker } from './realtime/broker.ts';
 import { Hub } from './realtime/hub.ts';
@@ -130,6 +131,7 @@ export async function buildApi(
     currentIpRoutes,
     devOutboxRoutes,
     fraudRoutes,
+    limitsRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, deps));
   }

@@ -13,6 +13,7 @@ import * as sessionHardening from './0015_session_hardening.ts';
 import * as nicknameKey from './0016_nickname_key.ts';
 import * as sessionEvents from './0018_session_events.ts';
 import * as fraudChecks from './0021_fraud_checks.ts';
+import * as userLimits from './0022_user_limits.ts';
 
 /** Ordered by name; a bundled server cannot read the folder, so each migration is listed here. */
 export const migrations = {
@@ -31,4 +32,5 @@ export const migrations = {
   '0016_nickname_key': nicknameKey,
   '0018_session_events': sessionEvents,
   '0021_fraud_checks': fraudChecks,
+  '0022_user_limits': userLimits,
 };
