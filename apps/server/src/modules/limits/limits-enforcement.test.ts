@@ -109,6 +109,17 @@ describe('cooling-off and self-exclusion', () => {
     expect(cashout.statusCode, cashout.body).toBe(201);
   });
 
+  test('a break hands out no crypto deposit address', async () => {
+    const player = await payingPlayer(t, { currency: 'BTC' });
+    const ask = () =>
+      player.agent.post('/api/player/crypto_addresses', { currency: 'BTC', network: 'bitcoin' });
+    expect((await ask()).statusCode).toBe(200);
+    await setLimit(player, { type: 'selfexclusion', period: 'year' });
+    const refused = await ask();
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ errors: { base: ['LIMITS.ERRORS.EXCLUDED'] } });
+  });
+
   test('the guard the games and bonuses call refuses during self-exclusion only', async () => {
     const player = await payingPlayer(t);
     const guard = () => t.db.transaction().execute((trx) => assertNotExcluded(trx, player.id));

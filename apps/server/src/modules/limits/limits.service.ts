@@ -206,11 +206,11 @@ export async function confirmLimitChange(
 
 /**
  * The guard of deposits, real play and bonuses (spec 04 section 6): a running cooling-off or self-exclusion refuses
- * them for its whole period (sign-in and cashouts stay open). Takes the caller's transaction so that the check and
+ * them for its whole period (sign-in and cashouts stay open). Give it the caller's transaction so that the check and
  * the money movement commit together.
  */
 export async function assertNotExcluded(
-  trx: Trx,
+  trx: Db,
   playerId: number,
   now = new Date(),
 ): Promise<void> {
