@@ -124,8 +124,10 @@ export async function setLimit(
 ): Promise<void> {
   await inTransaction(deps, async (trx) => {
     await lockPlayerLimits(trx, playerId);
+    // A break that has run out is still a row: the new one replaces it too.
+    if (isExclusionType(body.type))
+      return setExclusion(trx, playerId, body, await findLimits(trx, playerId), now);
     const limits = await limitsInForce(trx, playerId, now);
-    if (isExclusionType(body.type)) return setExclusion(trx, playerId, body, limits, now);
 
     const requested: LimitTerms = { accounts: body.accounts ?? [], minutes: body.minutes ?? null };
     const wallets = await listWallets(trx, playerId);

@@ -200,6 +200,16 @@ describe('GET/POST /api/user_limits', () => {
     ]);
   });
 
+  test('a break that has run out is gone from the list and may be taken again', async () => {
+    const player = await payingPlayer(t);
+    await set(player, { type: 'coolingoff', period: 'day' });
+    await sql`UPDATE user_limits SET starts_at = starts_at - interval '2 days',
+      ends_at = ends_at - interval '2 days' WHERE player_id = ${player.id}`.execute(t.db);
+    expect(await limits(player)).toEqual([]);
+    await set(player, { type: 'coolingoff', period: 'day' });
+    expect((await limits(player)).map((limit) => limit.type)).toEqual(['coolingoff']);
+  });
+
   test('a session limit holds its minutes', async () => {
     const player = await payingPlayer(t);
     await set(player, { type: 'session', period: 'day', minutes: 90 });
