@@ -7,7 +7,7 @@ import {
   addPeriod,
   changeWindow,
   confirmationError,
-  depositVerdict,
+  spendVerdict,
   exclusionError,
   isChangeOpen,
   periodWindow,
@@ -140,16 +140,16 @@ describe('cooling-off and self-exclusion cannot be lifted early', () => {
 describe('where several limits apply, the lowest wins', () => {
   const day = { amount_cents: 10_000, current_value_amount_cents: 2_000 };
   const week = { amount_cents: 30_000, current_value_amount_cents: 25_000 };
-  test.each<[string, number, ReturnType<typeof depositVerdict>]>([
+  test.each<[string, number, ReturnType<typeof spendVerdict>]>([
     ['within both', 5_000, { allowed: true }],
     ['past the week though within the day', 5_001, { allowed: false, remaining: 5_000 }],
   ])('%s', (_, amount, verdict) => {
-    expect(depositVerdict([day, week], amount)).toEqual(verdict);
+    expect(spendVerdict([day, week], amount)).toEqual(verdict);
   });
 
   test('no limit, no bound; a reached limit leaves 0; loss counts by its absolute value', () => {
     expect(remainingUnder([])).toBeNull();
-    expect(depositVerdict([], 10 ** 12)).toEqual({ allowed: true });
+    expect(spendVerdict([], 10 ** 12)).toEqual({ allowed: true });
     expect(remainingUnder([{ amount_cents: 100, current_value_amount_cents: 150 }])).toBe(0);
     expect(remainingUnder([{ amount_cents: 100, current_value_amount_cents: -40 }])).toBe(60);
   });

@@ -16,6 +16,7 @@ export const LIMIT_ERRORS = {
   CONFIRM_TOO_EARLY: 'LIMITS.ERRORS.CONFIRM_TOO_EARLY',
   CONFIRM_EXPIRED: 'LIMITS.ERRORS.CONFIRM_EXPIRED',
   DEPOSIT_LIMIT_REACHED: 'LIMITS.ERRORS.DEPOSIT_LIMIT_REACHED',
+  PLAY_LIMIT_REACHED: 'LIMITS.ERRORS.PLAY_LIMIT_REACHED',
   EXCLUDED: 'LIMITS.ERRORS.EXCLUDED',
 } as const;
 export type LimitErrorKey = (typeof LIMIT_ERRORS)[keyof typeof LIMIT_ERRORS];
@@ -221,8 +222,11 @@ export function remainingUnder(limits: readonly CountedAccount[]): number | null
   );
 }
 
-/** A deposit of `amount` goes through when it fits under every deposit limit; otherwise what still fits. */
-export function depositVerdict(
+/**
+ * A deposit (under the deposit limits) or a stake (under the wager and loss limits: a stake may be lost whole) of
+ * `amount` goes through when it fits under every limit; otherwise what still fits.
+ */
+export function spendVerdict(
   limits: readonly CountedAccount[],
   amount: number,
 ): { allowed: true } | { allowed: false; remaining: number } {

@@ -5,7 +5,7 @@ import { cents } from '@casino/domain/currency';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import { cardDeposit, payingPlayer, type PayingPlayer } from '../payments/payments-test-kit.ts';
-import { assertNotExcluded } from './limits.service.ts';
+import { assertBetAllowed, assertNotExcluded } from './limits.service.ts';
 
 // Spec 04 section 6 on the server: deposits past a deposit limit and deposits during a break are refused inside the
 // deposit's transaction; cashouts and the player's own pages stay open; loss and wager count ledger movements.
@@ -163,5 +163,52 @@ describe('loss and wager limits count settled bets from the ledger', () => {
     expect(await current()).toEqual({ wager: 3_000, loss: 2_000 });
     await play(player, 'win', 5_000);
     expect(await current()).toEqual({ wager: 3_000, loss: 0 });
+  });
+
+  test('a stake must fit under the wager and loss limits (the lowest wins)', async () => {
+    const player = await payingPlayer(t, { funds: { real: 100_000 } });
+    await setLimit(player, {
+      type: 'wager',
+      period: 'day',
+      accounts: [{ currency: 'EUR', amount_cents: 10_000 }],
+    });
+    await setLimit(player, {
+      type: 'loss',
+      period: 'week',
+      accounts: [{ currency: 'EUR', amount_cents: 4_000 }],
+    });
+    const stake = (amount: number) =>
+      t.db
+        .transaction()
+        .execute((trx) =>
+          assertBetAllowed(trx, { playerId: player.id, currency: 'EUR', amount_cents: amount }),
+        );
+    await play(player, 'bet', 3_000);
+    await expect(stake(1_000)).resolves.toBeUndefined();
+    await expect(stake(1_001)).rejects.toMatchObject({
+      code: 'LimitReached',
+      details: { remaining_amount_cents: 1_000, currency: 'EUR' },
+    });
+    await play(player, 'win', 3_000);
+    // The loss is back to 0 (4,000 left) while the wager keeps counting (7,000 left): the lower one holds.
+    await expect(stake(4_001)).rejects.toMatchObject({
+      details: { remaining_amount_cents: 4_000 },
+    });
+    await expect(stake(4_000)).resolves.toBeUndefined();
+    // Staked 6,000 more and won it back: no loss, but the wager limit has 1,000 left.
+    await play(player, 'bet', 6_000);
+    await play(player, 'win', 6_000);
+    await expect(stake(1_001)).rejects.toMatchObject({
+      details: { remaining_amount_cents: 1_000 },
+    });
+    await expect(stake(100_000_000)).rejects.toMatchObject({ code: 'LimitReached' });
+    const other = await payingPlayer(t, { currency: 'USD' });
+    await expect(
+      t.db
+        .transaction()
+        .execute((trx) =>
+          assertBetAllowed(trx, { playerId: other.id, currency: 'USD', amount_cents: 10 ** 9 }),
+        ),
+    ).resolves.toBeUndefined();
   });
 });

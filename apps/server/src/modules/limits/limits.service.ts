@@ -7,7 +7,7 @@ import {
   addPeriod,
   changeWindow,
   confirmationError,
-  depositVerdict,
+  spendVerdict,
   exclusionError,
   isChangeOpen,
   isExclusionType,
@@ -266,10 +266,40 @@ export async function assertDepositAllowed(
       current_value_amount_cents: account.current_value_amount_cents + openInPeriod,
     });
   }
-  const verdict = depositVerdict(counted, deposit.amount_cents);
+  const verdict = spendVerdict(counted, deposit.amount_cents);
   if (!verdict.allowed)
     throw new DomainError('LimitReached', 'deposit limit reached', {
       fields: { amount_cents: [LIMIT_ERRORS.DEPOSIT_LIMIT_REACHED] },
       details: { remaining_amount_cents: verdict.remaining, currency: deposit.currency },
+    });
+}
+
+/**
+ * For the games, inside the bet's transaction: refuses real play during a break, and a stake past any wager or loss
+ * limit in its currency (a stake may be lost whole, so it must fit under the loss limit too; the lowest wins). 422
+ * LimitReached with what may still be staked.
+ */
+export async function assertBetAllowed(
+  trx: Trx,
+  bet: { playerId: number; currency: string; amount_cents: number },
+  now = new Date(),
+): Promise<void> {
+  await lockPlayerLimits(trx, bet.playerId);
+  await assertNotExcluded(trx, bet.playerId, now);
+  const limits = (await limitsInForce(trx, bet.playerId, now)).filter(
+    (limit) => limit.type === 'wager' || limit.type === 'loss',
+  );
+  const counted = [];
+  for (const limit of limits) {
+    const account = (await countLimit(trx, limit, now)).find(
+      (candidate) => candidate.currency === bet.currency,
+    );
+    if (account) counted.push(account);
+  }
+  const verdict = spendVerdict(counted, bet.amount_cents);
+  if (!verdict.allowed)
+    throw new DomainError('LimitReached', 'play limit reached', {
+      fields: { amount_cents: [LIMIT_ERRORS.PLAY_LIMIT_REACHED] },
+      details: { remaining_amount_cents: verdict.remaining, currency: bet.currency },
     });
 }
