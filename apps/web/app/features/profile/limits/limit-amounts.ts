@@ -29,7 +29,8 @@ export function parseWholeNumber(text: string): number | null {
 /** Minor units as the text a player would type (10050 EUR -> "100.5"). */
 export function amountText(cents: number, currency: string): string {
   const digits = digitsOf(currency);
-  return (cents / 10 ** digits).toFixed(digits).replace(/\.?0+$/, '');
+  const text = (cents / 10 ** digits).toFixed(digits);
+  return digits === 0 ? text : text.replace(/\.?0+$/, '');
 }
 
 /** How much of the limit is used, 0-100. */
