@@ -175,3 +175,9 @@ export async function findRecipient(db: Db, playerId: number) {
     .where('id', '=', playerId)
     .executeTakeFirstOrThrow();
 }
+
+/** Limits in force at `now`: not removed, and breaks not yet run out. */
+export async function findLimitsInForce(db: Db, playerId: number, now: Date): Promise<LimitRow[]> {
+  const limits = await findLimits(db, playerId);
+  return limits.filter((limit) => limit.ends_at === null || limit.ends_at > now);
+}

@@ -7,7 +7,6 @@ import {
   addPeriod,
   changeWindow,
   confirmationError,
-  spendVerdict,
   exclusionError,
   isChangeOpen,
   isExclusionType,
@@ -20,7 +19,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { DomainError, notFound, validationError } from '../../http/errors.ts';
+import { notFound, validationError } from '../../http/errors.ts';
 import { listWallets } from '../ledger/ledger.service.ts';
 import { serializeLimit } from './limit-serializer.ts';
 import { countLimit } from './limit-usage.ts';
@@ -28,6 +27,7 @@ import { queueLimitConfirmationEmail } from './limits-emails.ts';
 import {
   closeChange,
   findLimits,
+  findLimitsInForce,
   findOpenChangeByToken,
   insertChange,
   insertLimit,
@@ -41,15 +41,9 @@ type Trx = Transaction<Database>;
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** Limits in force at `now`: not removed, and breaks not yet run out. */
-async function limitsInForce(db: Db, playerId: number, now: Date): Promise<LimitRow[]> {
-  const limits = await findLimits(db, playerId);
-  return limits.filter((limit) => limit.ends_at === null || limit.ends_at > now);
-}
-
 /** GET /api/user_limits: the player's limits in force with what has been counted against them. */
 export async function listLimits(db: Db, playerId: number, now = new Date()): Promise<UserLimit[]> {
-  const limits = await limitsInForce(db, playerId, now);
+  const limits = await findLimitsInForce(db, playerId, now);
   return Promise.all(
     limits.map(async (limit) => serializeLimit(limit, await countLimit(db, limit, now), now)),
   );
@@ -100,12 +94,11 @@ async function setExclusion(
   const error = exclusionError(running?.ends_at ?? null, endsAt);
   if (error) throw validationError({ period: [error] });
   for (const limit of sameType) await markRemoved(trx, limit.id, now);
-  const terms = { accounts: [], minutes: null };
   await insertLimit(trx, {
     player_id: playerId,
     type: body.type,
     period: body.period,
-    terms,
+    terms: { accounts: [], minutes: null },
     starts_at: now,
     ends_at: endsAt,
   });
@@ -127,7 +120,7 @@ export async function setLimit(
     // A break that has run out is still a row: the new one replaces it too.
     if (isExclusionType(body.type))
       return setExclusion(trx, playerId, body, await findLimits(trx, playerId), now);
-    const limits = await limitsInForce(trx, playerId, now);
+    const limits = await findLimitsInForce(trx, playerId, now);
 
     const requested: LimitTerms = { accounts: body.accounts ?? [], minutes: body.minutes ?? null };
     const wallets = await listWallets(trx, playerId);
@@ -140,7 +133,8 @@ export async function setLimit(
     if (!found) {
       await insertLimit(trx, {
         player_id: playerId,
-        ...body,
+        type: body.type,
+        period: body.period,
         terms: requested,
         starts_at: now,
         ends_at: null,
@@ -166,7 +160,9 @@ export async function removeLimit(
 ): Promise<void> {
   await inTransaction(deps, async (trx) => {
     await lockPlayerLimits(trx, playerId);
-    const found = (await limitsInForce(trx, playerId, now)).find((limit) => limit.id === limitId);
+    const found = (await findLimitsInForce(trx, playerId, now)).find(
+      (limit) => limit.id === limitId,
+    );
     if (!found) throw notFound('limit not found');
     const limit = await dropLapsedChange(trx, found, now);
     const error = removalError(limit.type, limit.change !== null);
@@ -196,7 +192,7 @@ export async function confirmLimitChange(
     if (!change) throw invalid();
     const error = confirmationError(change, now);
     if (error) throw validationError({ token: [error] });
-    const limit = (await limitsInForce(trx, change.player_id, now)).find(
+    const limit = (await findLimitsInForce(trx, change.player_id, now)).find(
       (candidate) => candidate.id === change.limit_id,
     );
     if (!limit) throw invalid();
@@ -206,100 +202,10 @@ export async function confirmLimitChange(
   });
 }
 
-/**
- * The guard of deposits, real play and bonuses (spec 04 section 6): a running cooling-off or self-exclusion refuses
- * them for its whole period (sign-in and cashouts stay open). Give it the caller's transaction so that the check and
- * the money movement commit together.
- */
-export async function assertNotExcluded(
-  trx: Db,
-  playerId: number,
-  now = new Date(),
-): Promise<void> {
-  const exclusion = activeExclusion(await findLimits(trx, playerId), now);
-  if (exclusion?.ends_at)
-    throw new DomainError(
-      'LimitReached',
-      `${exclusion.type} until ${exclusion.ends_at.toISOString()}`,
-      {
-        fields: { base: [LIMIT_ERRORS.EXCLUDED] },
-        details: { limit_type: exclusion.type, active_until: exclusion.ends_at.toISOString() },
-      },
-    );
-}
-
-/** A deposit not yet credited (pending at the provider) that still counts against the deposit limits. */
-export interface OpenDeposit {
-  amount_cents: number;
-  created_at: Date;
-}
-
-/**
- * Inside the deposit's transaction: refuses a deposit during a break, or past any deposit limit in its currency
- * (422 LimitReached with what may still be deposited: where limits overlap the lowest wins). Counts the deposits
- * credited in each limit's period and the open ones the caller reads (after the lock); the player's limit lock is held until commit,
- * so parallel deposits are counted one after the other.
- */
-export async function assertDepositAllowed(
-  trx: Trx,
-  deposit: { playerId: number; currency: string; amount_cents: number },
-  openDeposits: () => Promise<readonly OpenDeposit[]>,
-  now = new Date(),
-): Promise<void> {
-  await lockPlayerLimits(trx, deposit.playerId);
-  // Read under the lock: a parallel deposit's open payment is committed by now.
-  const open = await openDeposits();
-  await assertNotExcluded(trx, deposit.playerId, now);
-  const limits = (await limitsInForce(trx, deposit.playerId, now)).filter(
-    (limit) => limit.type === 'deposit',
-  );
-  const counted = [];
-  for (const limit of limits) {
-    const accounts = await countLimit(trx, limit, now);
-    const account = accounts.find((candidate) => candidate.currency === deposit.currency);
-    if (!account) continue;
-    const openInPeriod = open
-      .filter((entry) => entry.created_at >= account.period_start)
-      .reduce((sum, entry) => sum + entry.amount_cents, 0);
-    counted.push({
-      amount_cents: account.amount_cents,
-      current_value_amount_cents: account.current_value_amount_cents + openInPeriod,
-    });
-  }
-  const verdict = spendVerdict(counted, deposit.amount_cents);
-  if (!verdict.allowed)
-    throw new DomainError('LimitReached', 'deposit limit reached', {
-      fields: { amount_cents: [LIMIT_ERRORS.DEPOSIT_LIMIT_REACHED] },
-      details: { remaining_amount_cents: verdict.remaining, currency: deposit.currency },
-    });
-}
-
-/**
- * For the games, inside the bet's transaction: refuses real play during a break, and a stake past any wager or loss
- * limit in its currency (a stake may be lost whole, so it must fit under the loss limit too; the lowest wins). 422
- * LimitReached with what may still be staked.
- */
-export async function assertBetAllowed(
-  trx: Trx,
-  bet: { playerId: number; currency: string; amount_cents: number },
-  now = new Date(),
-): Promise<void> {
-  await lockPlayerLimits(trx, bet.playerId);
-  await assertNotExcluded(trx, bet.playerId, now);
-  const limits = (await limitsInForce(trx, bet.playerId, now)).filter(
-    (limit) => limit.type === 'wager' || limit.type === 'loss',
-  );
-  const counted = [];
-  for (const limit of limits) {
-    const account = (await countLimit(trx, limit, now)).find(
-      (candidate) => candidate.currency === bet.currency,
-    );
-    if (account) counted.push(account);
-  }
-  const verdict = spendVerdict(counted, bet.amount_cents);
-  if (!verdict.allowed)
-    throw new DomainError('LimitReached', 'play limit reached', {
-      fields: { amount_cents: [LIMIT_ERRORS.PLAY_LIMIT_REACHED] },
-      details: { remaining_amount_cents: verdict.remaining, currency: bet.currency },
-    });
-}
+// The guards other modules call inside their own money transactions.
+export {
+  assertBetAllowed,
+  assertDepositAllowed,
+  assertNotExcluded,
+  type OpenDeposit,
+} from './limit-guards.ts';
