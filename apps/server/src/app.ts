@@ -29,6 +29,7 @@ import { currentIpRoutes } from './modules/geo/current-ip.routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { fraudRoutes } from './modules/fraud/fraud.routes.ts';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
+import { limitsRoutes } from './modules/limits/limits.routes.ts';
 import websocket from '@fastify/websocket';
 import { createLocalBroker } from './realtime/broker.ts';
 import { Hub } from './realtime/hub.ts';
@@ -132,6 +133,7 @@ export async function buildApi(
     devOutboxRoutes,
     fraudRoutes,
     backofficeRoutes,
+    limitsRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, deps));
   }

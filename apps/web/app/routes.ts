@@ -25,10 +25,13 @@ export default [
       route('withdraw', 'routes/cashbox/withdraw.tsx'),
       route('deposit-fast', 'routes/cashbox/deposit-fast.tsx'),
     ]),
+    // Public (spec 01 section 2): the e-mailed link confirms a raised or removed limit, signed in or not.
+    route('profile/limits/confirm', 'routes/profile/limits-confirm.tsx'),
     route('profile', 'routes/profile/layout.tsx', [
       index('routes/profile/index.tsx'),
       route('main', 'routes/profile/main.tsx'),
       route('security', 'routes/profile/security.tsx'),
+      route('limits', 'routes/profile/limits.tsx'),
     ]),
     // /users is the spec's alias of /profile: answered by a redirect so each page has one URL.
     route('users/*', 'routes/users-alias.tsx'),

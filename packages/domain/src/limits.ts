@@ -11,7 +11,8 @@ export type LimitType = (typeof LIMIT_TYPES)[number];
 
 /**
  * Limit periods of spec 01 section 3 ("day, week, month and longer"). The longer ones are our choice:
- * three and six months and a year, the usual responsible-gambling cool-off and exclusion spans.
+ * three and six months, a year and five years, the usual responsible-gambling cool-off and exclusion spans
+ * (UKGC: a self-exclusion lasts at least six months and may last five years).
  */
 export const LIMIT_PERIODS = [
   'day',
@@ -20,6 +21,7 @@ export const LIMIT_PERIODS = [
   'three_months',
   'six_months',
   'year',
+  'five_years',
 ] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 

@@ -9,6 +9,7 @@ import type { OutboxTables } from './tables/outbox.ts';
 import type { PaymentsTables } from './tables/payments.ts';
 import type { BackofficeTables } from './tables/backoffice.ts';
 import type { FraudTables } from './tables/fraud.ts';
+import type { LimitsTables } from './tables/limits.ts';
 
 /** Every table the server reads or writes; each area declares its own in db/tables/. */
 export interface Database
@@ -23,4 +24,5 @@ export interface Database
     OutboxTables,
     PaymentsTables,
     BackofficeTables,
-    FraudTables {}
+    FraudTables,
+    LimitsTables {}

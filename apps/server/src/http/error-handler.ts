@@ -63,8 +63,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       const body = error.fields
-        ? { errors: error.fields }
-        : { error: error.message, code: error.code };
+        ? { errors: error.fields, ...error.details }
+        : { error: error.message, code: error.code, ...error.details };
       return reply.status(statusByCode[error.code]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

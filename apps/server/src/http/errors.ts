@@ -11,6 +11,7 @@ export type DomainErrorCode =
   | 'PayloadTooLarge'
   | 'MalformedRequest'
   | 'InsufficientFunds'
+  | 'LimitReached'
   | 'IdempotencyMismatch';
 
 export const statusByCode: Record<DomainErrorCode, number> = {
@@ -24,6 +25,7 @@ export const statusByCode: Record<DomainErrorCode, number> = {
   MalformedRequest: 400,
   Validation: 422,
   InsufficientFunds: 422,
+  LimitReached: 422,
   IdempotencyMismatch: 409,
   RateLimited: 429,
 };
@@ -34,17 +36,24 @@ export class DomainError extends Error {
   readonly code: DomainErrorCode;
   readonly fields: FieldErrors | undefined;
   readonly retryAfterSeconds: number | undefined;
+  /** Sent beside the field errors (LimitReached: the remaining amount and its currency). */
+  readonly details: Record<string, string | number> | undefined;
 
   constructor(
     code: DomainErrorCode,
     message: string,
-    options: { fields?: FieldErrors; retryAfterSeconds?: number } = {},
+    options: {
+      fields?: FieldErrors;
+      retryAfterSeconds?: number;
+      details?: Record<string, string | number>;
+    } = {},
   ) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 }
 

@@ -14,6 +14,7 @@ import * as nicknameKey from './0016_nickname_key.ts';
 import * as sessionEvents from './0018_session_events.ts';
 import * as operatorSignIn from './0020_operator_sign_in.ts';
 import * as fraudChecks from './0021_fraud_checks.ts';
+import * as userLimits from './0022_user_limits.ts';
 
 /** Ordered by name; a bundled server cannot read the folder, so each migration is listed here. */
 export const migrations = {
@@ -33,4 +34,5 @@ export const migrations = {
   '0018_session_events': sessionEvents,
   '0020_operator_sign_in': operatorSignIn,
   '0021_fraud_checks': fraudChecks,
+  '0022_user_limits': userLimits,
 };

@@ -180,3 +180,28 @@ export async function auditBooks(db: Db) {
     .execute();
   return { drift, unbalanced };
 }
+
+/**
+ * What a player's own accounts of one currency gained (+) or gave (-) through transfers of the given kinds since a
+ * moment, per kind (kinds without movement are absent).
+ */
+export async function sumPlayerMovements(
+  db: Db,
+  playerId: number,
+  currency: string,
+  since: Date,
+  kinds: readonly string[],
+) {
+  return db
+    .selectFrom('ledger_transfers as t')
+    .innerJoin('ledger_entries as e', 'e.transfer_id', 't.id')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .select(['t.kind', sql<number>`sum(e.amount_cents)`.as('amount_cents')])
+    .where('t.player_id', '=', playerId)
+    .where('t.currency', '=', currency)
+    .where('t.kind', 'in', kinds)
+    .where('t.created_at', '>=', since)
+    .where('a.player_id', '=', playerId)
+    .groupBy('t.kind')
+    .execute();
+}

@@ -13,6 +13,7 @@ import {
   lockForTransfer,
   lockPlayerAccounts,
   recordTransfer,
+  sumPlayerMovements,
   type StatementLeg,
 } from './ledger.repository.ts';
 import { isSystemKind, shardOf } from './system-accounts.ts';
@@ -225,4 +226,24 @@ export async function findWallet(db: Db, playerId: number, currency: string) {
 /** Every account's balance re-summed from its entries, and every currency's total: empty lists for sound books. */
 export function auditLedger(db: Db) {
   return auditBooks(db);
+}
+
+/**
+ * The net movement of a player's own accounts in one currency by transfers of each kind since a moment (a deposit
+ * counts +, a bet -, a win +): what the limits count. Kinds without movement answer 0.
+ */
+export async function playerMovements<K extends TransferKind>(
+  db: Db,
+  playerId: number,
+  currency: string,
+  since: Date,
+  kinds: readonly K[],
+): Promise<Record<K, number>> {
+  const rows = await sumPlayerMovements(db, playerId, currency, since, kinds);
+  const sums = Object.fromEntries(kinds.map((kind) => [kind, 0])) as Record<K, number>;
+  for (const row of rows) {
+    const kind = kinds.find((wanted) => wanted === row.kind);
+    if (kind !== undefined) sums[kind] = Number(row.amount_cents);
+  }
+  return sums;
 }

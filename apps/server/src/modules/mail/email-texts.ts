@@ -17,6 +17,7 @@ const emailTextsSchema = z.object({
   CONFIRMATION: templateTextsSchema,
   RESET_PASSWORD: templateTextsSchema,
   PASSWORD_CHANGED: templateTextsSchema,
+  LIMIT_CHANGE: templateTextsSchema,
 });
 export type EmailTexts = z.infer<typeof emailTextsSchema>;
 export type TemplateTexts = z.infer<typeof templateTextsSchema>;

@@ -1,12 +1,18 @@
 import { emailTexts, type EmailTexts } from './email-texts.ts';
 
-export const EMAIL_TEMPLATES = ['confirmation', 'reset_password', 'password_changed'] as const;
+export const EMAIL_TEMPLATES = [
+  'confirmation',
+  'reset_password',
+  'password_changed',
+  'limit_change',
+] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
 const TEXTS_KEY: Record<EmailTemplate, Exclude<keyof EmailTexts, 'LAYOUT'>> = {
   confirmation: 'CONFIRMATION',
   reset_password: 'RESET_PASSWORD',
   password_changed: 'PASSWORD_CHANGED',
+  limit_change: 'LIMIT_CHANGE',
 };
 
 /** `link` is the call to action; the other variables fill `{name}` placeholders of the texts. */

@@ -4,6 +4,7 @@ import { cents } from '@casino/domain/currency';
 import { VALIDATION } from '@casino/domain/validation-keys';
 import type { AppDeps } from '../../deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { assertNotExcluded } from '../limits/limits.service.ts';
 import { DomainError, notFound, validationError } from '../../http/errors.ts';
 import { findWallet, postTransfer } from '../ledger/ledger.service.ts';
 import { sandboxDepositAddress } from './crypto-addresses.ts';
@@ -24,6 +25,8 @@ export async function depositAddress(
   currency: string,
   network: string,
 ): Promise<CryptoAddress> {
+  // A break refuses deposits (spec 04 section 6): no address to pay into while it runs.
+  await assertNotExcluded(deps.db, playerId);
   const payer = await loadPayer(deps.db, playerId);
   const method = await offeredMethod(
     deps.db,

@@ -9,11 +9,13 @@ import type { AppDeps } from '../../deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { DomainError, validationError } from '../../http/errors.ts';
 import { findWallet, postTransfer } from '../ledger/ledger.service.ts';
+import { assertDepositAllowed } from '../limits/limits.service.ts';
 import { changePayment } from './payment-changes.ts';
 import { maskedDetails, paymentFieldErrors } from './payment-fields.ts';
 import { offeredMethod } from './payment-methods.service.ts';
 import { loadPayer } from './payer.ts';
 import {
+  findOpenDeposits,
   findPaymentByKey,
   insertPayment,
   lockPayment,
@@ -108,6 +110,13 @@ export async function createDeposit(
   let paymentId: number;
   try {
     paymentId = await inTransaction(deps, async (trx) => {
+      // Spec 04 section 6: breaks and deposit limits are the server's to enforce, in the transaction that records
+      // the deposit; the player's limit lock makes parallel deposits count one after the other.
+      await assertDepositAllowed(
+        trx,
+        { playerId, currency: body.currency, amount_cents: body.amount_cents },
+        () => findOpenDeposits(trx, playerId, body.currency),
+      );
       const id = await insertPayment(trx, {
         player_id: playerId,
         action: 'deposit',

@@ -71,6 +71,18 @@ export async function findPaymentByKey(
     .executeTakeFirst();
 }
 
+/** The player's deposits in a currency still open at the provider (not credited, not yet refused). */
+export async function findOpenDeposits(trx: Trx, playerId: number, currency: string) {
+  return trx
+    .selectFrom('payments')
+    .select(['amount_cents', 'created_at'])
+    .where('player_id', '=', playerId)
+    .where('currency', '=', currency)
+    .where('action', '=', 'deposit')
+    .where('state', 'in', ['pending', 'processing'])
+    .execute();
+}
+
 export async function findPaymentByActionToken(db: Db, token: string) {
   return paymentsQuery(db).where('p.action_token', '=', token).executeTakeFirst();
 }

@@ -18,6 +18,7 @@ export default function ProfileLayout() {
         items={[
           { id: 'main', label: t('ROUTER.PROFILE_MAIN'), to: '/profile/main' },
           { id: 'security', label: t('ROUTER.PROFILE_SECURITY'), to: '/profile/security' },
+          { id: 'limits', label: t('LIMITS.TAB'), to: '/profile/limits' },
         ]}
       />
       <Outlet />

@@ -1,0 +1,107 @@
+import type { Transaction } from 'kysely';
+import { LIMIT_ERRORS, activeExclusion, spendVerdict } from '@casino/domain/limit-rules';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { DomainError } from '../../http/errors.ts';
+import { countLimit } from './limit-usage.ts';
+import { findLimits, findLimitsInForce, lockPlayerLimits } from './limits.repository.ts';
+
+type Trx = Transaction<Database>;
+
+/**
+ * The guard of deposits, real play and bonuses (spec 04 section 6): a running cooling-off or self-exclusion refuses
+ * them for its whole period (sign-in and cashouts stay open). Give it the caller's transaction so that the check and
+ * the money movement commit together.
+ */
+export async function assertNotExcluded(
+  trx: Db,
+  playerId: number,
+  now = new Date(),
+): Promise<void> {
+  const exclusion = activeExclusion(await findLimits(trx, playerId), now);
+  if (exclusion?.ends_at)
+    throw new DomainError(
+      'LimitReached',
+      `${exclusion.type} until ${exclusion.ends_at.toISOString()}`,
+      {
+        fields: { base: [LIMIT_ERRORS.EXCLUDED] },
+        details: { limit_type: exclusion.type, active_until: exclusion.ends_at.toISOString() },
+      },
+    );
+}
+
+/** A deposit not yet credited (pending at the provider) that still counts against the deposit limits. */
+export interface OpenDeposit {
+  amount_cents: number;
+  created_at: Date;
+}
+
+/**
+ * Inside the deposit's transaction: refuses a deposit during a break, or past any deposit limit in its currency
+ * (422 LimitReached with what may still be deposited: where limits overlap the lowest wins). Counts the deposits
+ * credited in each limit's period and the open ones the caller reads (after the lock); the player's limit lock is held until commit,
+ * so parallel deposits are counted one after the other.
+ */
+export async function assertDepositAllowed(
+  trx: Trx,
+  deposit: { playerId: number; currency: string; amount_cents: number },
+  openDeposits: () => Promise<readonly OpenDeposit[]>,
+  now = new Date(),
+): Promise<void> {
+  await lockPlayerLimits(trx, deposit.playerId);
+  // Read under the lock: a parallel deposit's open payment is committed by now.
+  const open = await openDeposits();
+  await assertNotExcluded(trx, deposit.playerId, now);
+  const limits = (await findLimitsInForce(trx, deposit.playerId, now)).filter(
+    (limit) => limit.type === 'deposit',
+  );
+  const counted = [];
+  for (const limit of limits) {
+    const accounts = await countLimit(trx, limit, now);
+    const account = accounts.find((candidate) => candidate.currency === deposit.currency);
+    if (!account) continue;
+    const openInPeriod = open
+      .filter((entry) => entry.created_at >= account.period_start)
+      .reduce((sum, entry) => sum + entry.amount_cents, 0);
+    counted.push({
+      amount_cents: account.amount_cents,
+      current_value_amount_cents: account.current_value_amount_cents + openInPeriod,
+    });
+  }
+  const verdict = spendVerdict(counted, deposit.amount_cents);
+  if (!verdict.allowed)
+    throw new DomainError('LimitReached', 'deposit limit reached', {
+      fields: { amount_cents: [LIMIT_ERRORS.DEPOSIT_LIMIT_REACHED] },
+      details: { remaining_amount_cents: verdict.remaining, currency: deposit.currency },
+    });
+}
+
+/**
+ * For the games, inside the bet's transaction: refuses real play during a break, and a stake past any wager or loss
+ * limit in its currency (a stake may be lost whole, so it must fit under the loss limit too; the lowest wins). 422
+ * LimitReached with what may still be staked.
+ */
+export async function assertBetAllowed(
+  trx: Trx,
+  bet: { playerId: number; currency: string; amount_cents: number },
+  now = new Date(),
+): Promise<void> {
+  await lockPlayerLimits(trx, bet.playerId);
+  await assertNotExcluded(trx, bet.playerId, now);
+  const limits = (await findLimitsInForce(trx, bet.playerId, now)).filter(
+    (limit) => limit.type === 'wager' || limit.type === 'loss',
+  );
+  const counted = [];
+  for (const limit of limits) {
+    const account = (await countLimit(trx, limit, now)).find(
+      (candidate) => candidate.currency === bet.currency,
+    );
+    if (account) counted.push(account);
+  }
+  const verdict = spendVerdict(counted, bet.amount_cents);
+  if (!verdict.allowed)
+    throw new DomainError('LimitReached', 'play limit reached', {
+      fields: { amount_cents: [LIMIT_ERRORS.PLAY_LIMIT_REACHED] },
+      details: { remaining_amount_cents: verdict.remaining, currency: bet.currency },
+    });
+}
