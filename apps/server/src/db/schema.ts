@@ -8,6 +8,7 @@ import type { LedgerTables } from './tables/ledger.ts';
 import type { OutboxTables } from './tables/outbox.ts';
 import type { PaymentsTables } from './tables/payments.ts';
 import type { BackofficeTables } from './tables/backoffice.ts';
+import type { ChatRestoreTables } from './tables/chat-restore.ts';
 
 /** Every table the server reads or writes; each area declares its own in db/tables/. */
 export interface Database
@@ -21,4 +22,5 @@ export interface Database
     LedgerTables,
     OutboxTables,
     PaymentsTables,
-    BackofficeTables {}
+    BackofficeTables,
+    ChatRestoreTables {}

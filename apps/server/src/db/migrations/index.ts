@@ -12,6 +12,7 @@ import * as backoffice from './0014_backoffice.ts';
 import * as sessionHardening from './0015_session_hardening.ts';
 import * as nicknameKey from './0016_nickname_key.ts';
 import * as sessionEvents from './0018_session_events.ts';
+import * as restoreIds from './0019_restore_ids.ts';
 
 /** Ordered by name; a bundled server cannot read the folder, so each migration is listed here. */
 export const migrations = {
@@ -29,4 +30,5 @@ export const migrations = {
   '0015_session_hardening': sessionHardening,
   '0016_nickname_key': nicknameKey,
   '0018_session_events': sessionEvents,
+  '0019_restore_ids': restoreIds,
 };
