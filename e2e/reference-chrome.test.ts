@@ -78,7 +78,7 @@ describe('spec 02 section 2: "/ main lobby with banner; also active for paths st
     });
   });
 
-  test('on a phone the bottom bar\'s lobby is active under /categories', async () => {
+  test("on a phone the bottom bar's lobby is active under /categories", async () => {
     await asVisitor({ viewport: PHONE }, async (page) => {
       await visit(page, '/categories/top');
       const lobby = page.locator('a.bottom-bar__item[href="/"]');
