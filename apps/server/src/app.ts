@@ -18,8 +18,9 @@ import { registerPrivateAnswers } from './http/private-answers.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { playerRoutes } from './modules/player/player.routes.ts';
 import { infoRoutes } from './modules/info/info.routes.ts';
-import { feConfigRoutes } from './modules/fe-config/fe-config.routes.ts';
-import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
+import { contactRoutes } from './modules/reporting/contact.routes.ts';
+import { pwaEventsRoutes } from './modules/reporting/pwa-events.routes.ts';
+import { registerBrandService } from './brand-service.ts';
 import { i18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
@@ -122,8 +123,8 @@ export async function buildApi(
     authRoutes,
     playerRoutes,
     infoRoutes,
-    feConfigRoutes,
-    reportingRoutes,
+    contactRoutes,
+    pwaEventsRoutes,
     i18nRoutes,
     gamesRoutes,
     favoritesRoutes,
@@ -137,5 +138,6 @@ export async function buildApi(
   ]) {
     await app.register(async (scope) => routes(scope, deps));
   }
+  await registerBrandService(app, deps);
   return app;
 }

@@ -130,9 +130,12 @@ export const gamesSelectBodySchema = z.strictObject({
 });
 export type GamesSelectBody = z.infer<typeof gamesSelectBodySchema>;
 
-/** Body of POST /api/games_filter/select_by_seo_titles (design ourselves): seo titles, optionally of one provider. */
+/**
+ * Body of POST /api/games_filter/select_by_seo_titles: the reference client sends `game_seo_titles` (and
+ * `without_territorial_restrictions`); `provider`, to narrow a title many providers share, is our extra.
+ */
 export const gamesSelectBySeoTitlesBodySchema = z.strictObject({
-  seo_titles: z.array(z.string().min(1).max(200)).max(200),
+  game_seo_titles: z.array(z.string().min(1).max(200)).max(200),
   provider: z.string().min(1).max(100).optional(),
   device: deviceSchema.optional(),
   without_territorial_restrictions: z.boolean().optional(),
@@ -156,9 +159,13 @@ export const providersSchema = z.array(providerSchema);
 /** GET /api/games/jackpots: {CUR: {provider: cents}}; the client sums the values for a total. */
 export const gamesJackpotsSchema = z.record(z.string(), z.record(z.string(), z.number().int()));
 
-/** Query of GET /api/games/random (the random-game card, spec 02 section 4). */
+/**
+ * Query of GET /api/games/random (the random-game card, spec 02 section 4): a game of the collection `collection`, or
+ * `identifier` as the reference client names it (a category identifier, as in games_filter's `categories.identifiers`).
+ */
 export const randomGameQuerySchema = z.strictObject({
   device: deviceSchema.optional(),
   collection: z.string().min(1).max(100).optional(),
+  identifier: z.string().min(1).max(100).optional(),
   provider: z.string().min(1).max(100).optional(),
 });

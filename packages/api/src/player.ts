@@ -88,8 +88,8 @@ export const accountSchema = z.object({
   available_to_bet_with_locked_cent: z.number().int(),
   hidden_at: timestamp.nullable(),
   deposit_available: z.boolean(),
-  /** Null while the player has no lottery selected for this wallet. */
-  selected_lottery_id: z.number().int().nullable(),
+  /** 0 while the player has no lottery selected for this wallet (never null: spec 03 section 1.2 types it int). */
+  selected_lottery_id: z.number().int().nonnegative(),
   active: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;

@@ -10,6 +10,7 @@ import type { PaymentsTables } from './tables/payments.ts';
 import type { BackofficeTables } from './tables/backoffice.ts';
 import type { FraudTables } from './tables/fraud.ts';
 import type { LimitsTables } from './tables/limits.ts';
+import type { ChatRestoreTables } from './tables/chat-restore.ts';
 
 /** Every table the server reads or writes; each area declares its own in db/tables/. */
 export interface Database
@@ -25,4 +26,5 @@ export interface Database
     PaymentsTables,
     BackofficeTables,
     FraudTables,
-    LimitsTables {}
+    LimitsTables,
+    ChatRestoreTables {}

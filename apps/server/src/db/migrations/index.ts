@@ -12,6 +12,7 @@ import * as backoffice from './0014_backoffice.ts';
 import * as sessionHardening from './0015_session_hardening.ts';
 import * as nicknameKey from './0016_nickname_key.ts';
 import * as sessionEvents from './0018_session_events.ts';
+import * as restoreIds from './0019_restore_ids.ts';
 import * as operatorSignIn from './0020_operator_sign_in.ts';
 import * as fraudChecks from './0021_fraud_checks.ts';
 import * as userLimits from './0022_user_limits.ts';
@@ -32,6 +33,7 @@ export const migrations = {
   '0015_session_hardening': sessionHardening,
   '0016_nickname_key': nicknameKey,
   '0018_session_events': sessionEvents,
+  '0019_restore_ids': restoreIds,
   '0020_operator_sign_in': operatorSignIn,
   '0021_fraud_checks': fraudChecks,
   '0022_user_limits': userLimits,

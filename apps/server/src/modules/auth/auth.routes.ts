@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  checkEmailBodySchema,
-  checkEmailResponseSchema,
   registrationBodySchema,
   signInBodySchema,
   updateDetailsBodySchema,
@@ -10,9 +8,7 @@ import {
 import { playerSchema } from '@casino/api/player';
 import type { AppDeps } from '../../deps.ts';
 import { requirePlayerId } from '../../http/session.ts';
-import { consumeAuthRate } from './auth-rate-limits.ts';
 import { signIn, signOut } from './auth.service.ts';
-import { checkEmailVerdict } from './check-email.ts';
 import { confirmationRoutes } from './confirmation.routes.ts';
 import { passwordRoutes } from './password.routes.ts';
 import { playerSessionsRoutes } from './player-sessions.routes.ts';
@@ -43,16 +39,6 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     await signOut(deps, { request, reply });
     return reply.status(204).send();
   });
-
-  // The verdict travels under `errors` even for a good address: that is the wire format clients read (spec 03 section 4).
-  routes.post(
-    '/check-email',
-    { schema: { body: checkEmailBodySchema, response: { 200: checkEmailResponseSchema } } },
-    async (request) => {
-      await consumeAuthRate(deps.db, 'checkEmailPerIp', request.ip);
-      return { errors: { message: checkEmailVerdict(request.body.email) } };
-    },
-  );
 
   routes.post(
     '/api/auth_providers/update_details',

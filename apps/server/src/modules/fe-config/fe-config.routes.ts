@@ -40,12 +40,15 @@ async function signedInGroups(deps: AppDeps, request: FastifyRequest): Promise<n
   return rows.map((row) => row.status_id);
 }
 
-/** The brand's config service (spec 03 section 2) and GET /client-context (section 16). */
+/**
+ * The brand's config documents (spec 03 section 2), paths relative to the brand service's prefix (`/api/fe` in the
+ * spec, `/api-fe` for the reference client: brand-service.ts).
+ */
 export async function feConfigRoutes(scope: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    '/api/fe/config/:name',
+    '/config/:name',
     { schema: { params: feConfigParamsSchema, querystring: feConfigQuerySchema } },
     async (request, reply) => {
       const { name } = request.params;
@@ -62,7 +65,7 @@ export async function feConfigRoutes(scope: FastifyInstance, deps: AppDeps): Pro
   );
 
   app.post(
-    '/api/fe/config/managers',
+    '/config/managers',
     { schema: { body: managersRequestSchema, response: { 200: managerSchema } } },
     async (request) => {
       const manager = await managerFor(deps.db, request.body.userGroups);
@@ -70,7 +73,11 @@ export async function feConfigRoutes(scope: FastifyInstance, deps: AppDeps): Pro
       return manager;
     },
   );
+}
 
+/** GET /client-context (spec 03 section 16): what the server makes of the visitor's browser. */
+export async function clientContextRoutes(scope: FastifyInstance): Promise<void> {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/client-context',
     { schema: { response: { 200: clientContextSchema } } },

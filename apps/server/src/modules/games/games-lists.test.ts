@@ -65,14 +65,16 @@ describe('POST /api/games_filter/select_by_seo_titles', () => {
     const [game] = await firstGameOf('spinforge');
     const map = gamesByIdentifierSchema.parse(
       (
-        await agent.post('/api/games_filter/select_by_seo_titles', { seo_titles: [game.seo_title] })
+        await agent.post('/api/games_filter/select_by_seo_titles', {
+          game_seo_titles: [game.seo_title],
+        })
       ).json(),
     );
     expect(Object.keys(map)).toEqual([game.identifier]);
     const other = gamesByIdentifierSchema.parse(
       (
         await agent.post('/api/games_filter/select_by_seo_titles', {
-          seo_titles: [game.seo_title],
+          game_seo_titles: [game.seo_title],
           provider: 'bgaming',
         })
       ).json(),

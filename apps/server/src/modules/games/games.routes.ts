@@ -110,7 +110,7 @@ export async function gamesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     (request, reply) => {
       const { body } = request;
       return answer(request, reply, body.without_territorial_restrictions, (hiddenProviders) => ({
-        key: `games_filter/select_by_seo_titles ${JSON.stringify([body.device ?? null, hiddenKey(hiddenProviders), body.seo_titles, body.provider ?? null])}`,
+        key: `games_filter/select_by_seo_titles ${JSON.stringify([body.device ?? null, hiddenKey(hiddenProviders), body.game_seo_titles, body.provider ?? null])}`,
         schema: gamesByIdentifierSchema,
         load: () => selectGamesBySeoTitles(deps.db, { device: body.device, hiddenProviders }, body),
       }));

@@ -130,10 +130,10 @@ export async function selectGames(
 export async function selectGamesBySeoTitles(
   db: Db,
   scope: GameScope,
-  body: { seo_titles: string[]; provider?: string | undefined },
+  body: { game_seo_titles: string[]; provider?: string | undefined },
 ): Promise<GamesByIdentifier> {
   const provider = body.provider === undefined ? undefined : canonicalProvider(body.provider);
-  const rows = await findGamesBySeoTitles(db, scope, body.seo_titles, provider);
+  const rows = await findGamesBySeoTitles(db, scope, body.game_seo_titles, provider);
   return Object.fromEntries((await hydrateGames(db, rows)).map((game) => [game.identifier, game]));
 }
 
@@ -141,10 +141,16 @@ export async function selectGamesBySeoTitles(
 export async function randomGame(
   db: Db,
   scope: GameScope,
-  query: { collection?: string | undefined; provider?: string | undefined },
+  query: {
+    collection?: string | undefined;
+    identifier?: string | undefined;
+    provider?: string | undefined;
+  },
 ): Promise<Game> {
   const provider = query.provider === undefined ? undefined : canonicalProvider(query.provider);
-  const row = await findRandomGame(db, scope, { collection: query.collection, provider });
+  // `identifier` is the reference client's name for the collection (our web app sends `collection`).
+  const collection = query.collection ?? query.identifier;
+  const row = await findRandomGame(db, scope, { collection, provider });
   if (!row) throw notFound('No game matches');
   const [game] = await hydrateGames(db, [row]);
   if (!game) throw notFound('No game matches');

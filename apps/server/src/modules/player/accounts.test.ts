@@ -34,7 +34,7 @@ describe('POST /api/player/accounts', () => {
       available_to_bet_with_locked_cent: 0,
       hidden_at: null,
       deposit_available: true,
-      selected_lottery_id: null,
+      selected_lottery_id: 0,
       active: true,
     });
     expect(await accountsOf(id)).toEqual([{ currency: 'BTC', active: true }]);

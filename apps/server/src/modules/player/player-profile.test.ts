@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { playerSchema } from '@casino/api/player';
+import { guestProfileSchema, playerSchema } from '@casino/api/player';
 import { createAgent, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { insertPlayer, requireField, signInAs } from './player-test-kit.ts';
 
@@ -49,17 +49,19 @@ const USER_FIELDS = [
 ];
 
 describe('GET /api/player', () => {
-  test('a guest gets 401, which the client reads as logged out', async () => {
+  test('a guest gets 200 with a body without id, which the client reads as logged out (spec 03 section 1.1)', async () => {
     const res = await createAgent(t.app).get('/api/player');
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toHaveProperty('error');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({});
+    expect(guestProfileSchema.parse(res.json())).toEqual({});
   });
 
   test('a stale session cookie is a guest too', async () => {
     const res = await createAgent(t.app).get('/api/player', {
       cookie: 'casino_session=not-a-session',
     });
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({});
   });
 
   test('the signed-in player gets the User of spec 03 section 1.1 with every field', async () => {
@@ -143,7 +145,9 @@ describe('GET /api/player', () => {
       .set({ otp_pending: true })
       .where('player_id', '=', id)
       .execute();
-    expect((await agent.get('/api/player')).statusCode).toBe(401);
+    const res = await agent.get('/api/player');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).not.toHaveProperty('id');
   });
 });
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   patchPlayerBodySchema,
   playerGroupsBodySchema,
-  playerSchema,
+  profileResponseSchema,
   settingsSchema,
   statsSchema,
   updateLocaleBodySchema,
@@ -19,15 +19,24 @@ import { subscriptionsRoutes } from './subscriptions.routes.ts';
 
 /**
  * The player calls of spec 03 section 3. Every call needs a signed-in session (401 otherwise, which the client reads
- * as "logged out", spec 01 section 4) except the realtime settings, which a guest needs for the public channels.
+ * as "logged out", spec 01 section 4) except the profile load, which tells a guest so by a body without id, and the
+ * realtime settings, which a guest needs for the public channels.
  */
 export async function playerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  // A guest is answered 401 before any query: the web shell loads the profile on every page render.
-  api.get('/api/player', { schema: { response: { 200: playerSchema } } }, async (request) =>
-    loadProfile(db, requirePlayerId(request)),
+  // A guest gets `{}` before any query (spec 03 section 1.1): a 401 here would make the reference client log out and
+  // open the login popup on every guest page view. The web shell loads the profile on every page render.
+  api.get(
+    '/api/player',
+    { schema: { response: { 200: profileResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { session } = request;
+      if (!session || session.otpPending) return {};
+      return loadProfile(db, session.playerId);
+    },
   );
 
   api.patch('/api/player', { schema: { body: patchPlayerBodySchema } }, async (request, reply) => {

@@ -18,8 +18,6 @@ import {
   insertValidationMetrics,
   type Reporter,
 } from './reporting.repository.ts';
-import { contactRoutes } from './contact.routes.ts';
-import { pwaEventsRoutes } from './pwa-events.routes.ts';
 
 const reporter = (request: FastifyRequest): Reporter => ({
   playerId: reporterId(request),
@@ -27,7 +25,11 @@ const reporter = (request: FastifyRequest): Reporter => ({
   userAgent: userAgentOf(request),
 });
 
-/** Reporting calls of spec 03 section 18: validated, at most 64 KB each (413 beyond), stored, answered 204. */
+/**
+ * Reporting calls of spec 03 section 18: validated, at most 64 KB each (413 beyond), stored, answered 204. They are
+ * calls of the brand service, so their paths are relative to its prefix (brand-service.ts). The validation metrics
+ * come by PUT (spec) and by POST (the reference client today).
+ */
 export async function reportingRoutes(scope: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
@@ -63,15 +65,17 @@ export async function reportingRoutes(scope: FastifyInstance, deps: AppDeps): Pr
     },
   );
 
-  app.put(
-    '/metrics-errors-validation',
-    { bodyLimit, schema: { body: validationMetricsSchema } },
-    async (request, reply) => {
+  app.route({
+    method: ['PUT', 'POST'],
+    url: '/metrics-errors-validation',
+    bodyLimit,
+    schema: { body: validationMetricsSchema },
+    handler: async (request, reply) => {
       await limitReports(db, request);
       await insertValidationMetrics(db, reporter(request), request.body);
       return reply.status(204).send();
     },
-  );
+  });
 
   for (const kind of ['set', 'send'] as const) {
     app.post(
@@ -84,7 +88,4 @@ export async function reportingRoutes(scope: FastifyInstance, deps: AppDeps): Pr
       },
     );
   }
-
-  await contactRoutes(scope, deps);
-  await pwaEventsRoutes(scope, deps);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { matchPath, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useT } from '~/lib/i18n';
-import type { NavItem } from '~/features/chrome/nav-items';
+import { isNavItemActive, type NavItem } from '~/features/chrome/nav-items';
 import { NavItemLink } from '~/features/chrome/nav-link-item';
 import { ChevronDownIcon } from '~/features/chrome/chrome-icons';
 
@@ -34,9 +34,7 @@ export default function MoreMenu({ items }: { items: NavItem[] }) {
   }, [open]);
 
   // The toggle is marked active when the current page is one of the links it holds.
-  const active = items.some(
-    (item) => !item.external && matchPath({ path: item.to, end: item.end }, pathname),
-  );
+  const active = items.some((item) => isNavItemActive(item, pathname));
   return (
     <div
       ref={rootRef}

@@ -6,6 +6,7 @@ import {
   ROUTED_SECTIONS,
   bottomBarNav,
   headerNav,
+  isNavItemActive,
   type NavContext,
   type NavSection,
 } from '~/features/chrome/nav-items';
@@ -141,4 +142,41 @@ test('ROUTED_SECTIONS lists exactly the header sections whose path routes.ts dec
       declared.has(section.to),
     );
   }
+});
+
+describe('the active link (spec 02 section 2: "/ main lobby [...]; also active for paths starting /categories or /games")', () => {
+  const item = (key: string, context: NavContext = everything) => {
+    const found = [...headerNav(context), ...bottomBarNav(context)].find((i) => i.key === key);
+    if (!found) throw new Error(`no ${key} link`);
+    return found;
+  };
+
+  test.each(['/', '/categories/top', '/categories/new', '/games', '/games/top/all'])(
+    'the lobby is active on %s',
+    (pathname) => {
+      expect(isNavItemActive(item('lobby', { routed: ALL_ROUTED }), pathname)).toBe(true);
+    },
+  );
+
+  test.each(['/pokies/all', '/live/all', '/categoriesx', '/gamesroom', '/profile', '/play/x/y'])(
+    'the lobby is not active on %s',
+    (pathname) => {
+      expect(isNavItemActive(item('lobby', { routed: ALL_ROUTED }), pathname)).toBe(false);
+    },
+  );
+
+  test('the bottom bar keeps the rule when betting hides the header lobby', () => {
+    const lobby = bottomBarNav({ routed: ALL_ROUTED, bettingUrl: 'https://bet.example' }).find(
+      (i) => i.key === 'lobby',
+    );
+    expect(lobby && isNavItemActive(lobby, '/categories/top')).toBe(true);
+  });
+
+  test('other links are active on their own pages only', () => {
+    expect(isNavItemActive(item('pokies'), '/pokies/all')).toBe(true);
+    expect(isNavItemActive(item('pokies'), '/categories/top')).toBe(false);
+    expect(
+      isNavItemActive(item('betting', { ...everything, bettingUrl: 'https://bet.example' }), '/'),
+    ).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import type { MenuLink } from '~/lib/root-data';
 
 /** The sections of the header navigation, in the order of spec 02 section 2 "Header navigation (in order)". */
@@ -23,6 +24,8 @@ interface SectionDefinition {
   page?: string;
   /** Shown only while this feature flag is on (spec 01 section 6). */
   flag?: 'mysticJackpots';
+  /** Path prefixes under which the link is active too (the lobby's game lists: spec 02 section 2). */
+  activeUnder?: readonly string[];
 }
 
 /**
@@ -31,7 +34,8 @@ interface SectionDefinition {
  * tournaments), mystic jackpots (feature flag), achievements, VIP club, then static pages in category top-menu."
  */
 export const HEADER_SECTIONS: readonly SectionDefinition[] = [
-  { id: 'lobby', to: '/', label: 'HEADER.LOBBY' },
+  // "/ main lobby with banner; also active for paths starting /categories or /games" (spec 02 section 2).
+  { id: 'lobby', to: '/', label: 'HEADER.LOBBY', activeUnder: ['/categories', '/games'] },
   { id: 'pokies', to: '/pokies/all', label: 'HEADER.POKIES' },
   { id: 'live', to: '/live/all', label: 'HEADER.LIVE' },
   { id: 'betting', to: '/sport', label: 'HEADER.BETTING' },
@@ -83,6 +87,17 @@ export interface NavItem {
   /** Active tournaments next to the tournaments link. */
   count?: number;
   icon?: NavSection;
+  /** Path prefixes under which the link is active too. */
+  activeUnder?: readonly string[];
+}
+
+/** Whether a link is the current page's: its own path (exactly, for `end`), or under one of its `activeUnder` prefixes. */
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  if (item.external) return false;
+  if (matchPath({ path: item.to, end: item.end }, pathname)) return true;
+  return (item.activeUnder ?? []).some((prefix) =>
+    Boolean(matchPath({ path: prefix, end: false }, pathname)),
+  );
 }
 
 export interface NavContext {
@@ -118,6 +133,7 @@ export function headerNav(context: NavContext = {}): NavItem[] {
       end: section.id === 'lobby',
       external: section.id === 'betting',
       icon: section.id,
+      ...(section.activeUnder ? { activeUnder: section.activeUnder } : {}),
       ...(section.id === 'tournaments' && context.activeTournaments
         ? { count: context.activeTournaments }
         : {}),
@@ -156,6 +172,7 @@ export function bottomBarNav(context: NavContext = {}): NavItem[] {
             end: true,
             external: false,
             icon: 'lobby' as const,
+            ...(lobby.activeUnder ? { activeUnder: lobby.activeUnder } : {}),
           },
           ...header,
         ]

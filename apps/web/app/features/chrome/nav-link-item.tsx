@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useT } from '~/lib/i18n';
-import type { NavItem } from '~/features/chrome/nav-items';
+import { isNavItemActive, type NavItem } from '~/features/chrome/nav-items';
 
 /** One navigation link: app sections by message key, CMS pages by title, betting as an outside link. */
 export function NavItemLink({
@@ -16,6 +16,7 @@ export function NavItemLink({
   onNavigate?: () => void;
 }) {
   const label = useNavLabel()(item);
+  const { pathname } = useLocation();
   const body = (
     <>
       {icon}
@@ -30,10 +31,17 @@ export function NavItemLink({
       </a>
     );
   }
+  // Active by the nav's own rule (isNavItemActive) rather than NavLink's: the lobby is active under its game lists too.
+  const active = isNavItemActive(item, pathname);
   return (
-    <NavLink to={item.to} end={item.end} className={className} onClick={onNavigate}>
+    <Link
+      to={item.to}
+      className={active ? `${className} active` : className}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    >
       {body}
-    </NavLink>
+    </Link>
   );
 }
 

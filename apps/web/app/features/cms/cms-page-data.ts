@@ -20,4 +20,6 @@ export interface CmsPageData {
   seo: SeoBlocks;
   toc: TocEntry[];
   versions: CmsVersionLink[];
+  /** The page holds payment-method tables (guests get a Register button under them). */
+  paymentTables: boolean;
 }

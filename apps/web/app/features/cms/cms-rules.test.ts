@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Licence } from '@casino/domain/licence';
 import {
   cmsSlugOf,
+  hasPaymentTables,
   htmlText,
   inAppTarget,
   isStandalonePage,
@@ -124,5 +125,19 @@ describe('"On this page" from the section headings of the CMS HTML', () => {
 
   test('text of HTML: tags dropped, entities decoded, unknown entities kept', () => {
     expect(htmlText(' a&nbsp;<b>b</b> &lt;c&gt; &#x41; &unknown; ')).toBe('a b <c> A &unknown;');
+  });
+});
+
+describe('spec 02 section 2: "Payment method tables with a Register button for guests"', () => {
+  test('a page with a payment-method table is told apart from other tables and text', () => {
+    expect(
+      hasPaymentTables('<section><table class="cms-payments"><caption>Deposits</caption></table>'),
+    ).toBe(true);
+    expect(hasPaymentTables('<table class="wide cms-payments striped"><tr></tr></table>')).toBe(
+      true,
+    );
+    expect(hasPaymentTables('<table><thead><tr><th>Level</th></tr></thead></table>')).toBe(false);
+    expect(hasPaymentTables('<table class="cms-payments-legend"></table>')).toBe(false);
+    expect(hasPaymentTables('<p>We list cms-payments in a table below.</p>')).toBe(false);
   });
 });

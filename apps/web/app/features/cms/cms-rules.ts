@@ -113,6 +113,14 @@ export function htmlText(fragment: string): string {
     .trim();
 }
 
+/**
+ * Whether a page's HTML holds payment-method tables (the seeded `<table class="cms-payments">` of deposit and
+ * withdrawal limits): spec 02 section 2 puts a Register button beside them for guests.
+ */
+export function hasPaymentTables(html: string): boolean {
+  return /<table\s[^>]*class="(?:[^"]*\s)?cms-payments(?:\s[^"]*)?"/.test(html);
+}
+
 /** "On this page": the sections of a long CMS page, from `<section id="..."><h2>` or `<h2 id="...">`. */
 export function tableOfContents(html: string): TocEntry[] {
   const entries: TocEntry[] = [];

@@ -11,6 +11,7 @@ import {
   prefixInternalLinks,
   preferredVariant,
   slugForVisitor,
+  hasPaymentTables,
   tableOfContents,
 } from '~/features/cms/cms-rules';
 import type { CmsPageData, CmsVersionLink } from '~/features/cms/cms-page-data';
@@ -85,5 +86,6 @@ export async function loadCmsPage(
     },
     toc: tableOfContents(html),
     versions,
+    paymentTables: hasPaymentTables(html),
   };
 }

@@ -34,7 +34,7 @@ export async function loadGamePage(
   const { api, t, audience, device, currency } = await catalogueRequest(request, context);
   const [found, providers, collections] = await Promise.all([
     api.request('POST', '/api/games_filter/select_by_seo_titles', {
-      body: { seo_titles: [name], provider: producer },
+      body: { game_seo_titles: [name], provider: producer },
       schema: gamesByIdentifierSchema,
     }),
     getProviders(api, audience),
