@@ -1,26 +1,10 @@
-import type { PaymentAction, PaymentFieldName } from '@casino/api/payments';
-import { validateCardExpiry, validateCardHolder, validateCardNumber } from '@casino/domain/card';
-import { validateEmail } from '@casino/domain/email';
-import { normalizeIban, validateIban } from '@casino/domain/iban';
-import { validateNameChars } from '@casino/domain/name';
-import { VALIDATION, type ValidationKey } from '@casino/domain/validation-keys';
+import type { PaymentAction } from '@casino/api/payments';
+import { normalizeIban } from '@casino/domain/iban';
+import { PAYMENT_FIELD_RULES } from '@casino/api/payment-field-rules';
+import { VALIDATION } from '@casino/domain/validation-keys';
 import type { FieldErrors } from '../../http/errors.ts';
 import { fieldsOf } from './payment-methods.service.ts';
 import type { PaymentFields } from './providers/payment-provider.ts';
-
-const RULES: Record<PaymentFieldName, (value: string) => ValidationKey | null> = {
-  card_number: (value) => validateCardNumber(value),
-  card_expiry: (value) => validateCardExpiry(value),
-  card_holder: (value) => validateCardHolder(value),
-  card_cvc: (value) => (/^\d{3,4}$/.test(value) ? null : VALIDATION.CARD_CVC_INVALID),
-  iban: (value) => validateIban(value),
-  account_holder: (value) => validateNameChars(value),
-  wallet_email: (value) => validateEmail(value),
-  voucher_code: (value) =>
-    /^\d{16}$/.test(value.replace(/[\s-]/g, '')) ? null : VALIDATION.VOUCHER_INVALID,
-  // Checked against the network by the crypto module.
-  crypto_address: (value) => (value.trim() === '' ? VALIDATION.REQUIRED : null),
-};
 
 /** The field errors of a method's form: each field it asks for, required and valid (spec 01 section 5). */
 export function paymentFieldErrors(
@@ -31,7 +15,7 @@ export function paymentFieldErrors(
   const errors: FieldErrors = {};
   for (const name of fieldsOf(type, action)) {
     const value = fields[name]?.trim() ?? '';
-    const error = value === '' ? VALIDATION.REQUIRED : RULES[name](value);
+    const error = value === '' ? VALIDATION.REQUIRED : PAYMENT_FIELD_RULES[name](value, null);
     if (error) errors[name] = [error];
   }
   return errors;

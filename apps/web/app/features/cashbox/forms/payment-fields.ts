@@ -1,30 +1,9 @@
 import type { PaymentFieldName, PaymentMethod } from '@casino/api/payments';
-import { validateCardExpiry, validateCardHolder, validateCardNumber } from '@casino/domain/card';
-import { validateCryptoAddress } from '@casino/domain/crypto-address';
-import { validateEmail } from '@casino/domain/email';
-import { validateIban } from '@casino/domain/iban';
-import { validateNameChars } from '@casino/domain/name';
-import { VALIDATION, type ValidationKey } from '@casino/domain/validation-keys';
+import { VALIDATION } from '@casino/domain/validation-keys';
+import { PAYMENT_FIELD_RULES } from '@casino/api/payment-field-rules';
 import type { FormErrors } from '~/lib/forms/form-errors';
 
 export type PaymentFieldValues = Partial<Record<PaymentFieldName, string>>;
-
-/** The rules of each method field (spec 01 section 5), checked before the call; the server checks them again. */
-const RULES: Record<
-  PaymentFieldName,
-  (value: string, network: string | null) => ValidationKey | null
-> = {
-  card_number: (value) => validateCardNumber(value),
-  card_expiry: (value) => validateCardExpiry(value),
-  card_holder: (value) => validateCardHolder(value),
-  card_cvc: (value) => (/^\d{3,4}$/.test(value) ? null : VALIDATION.CARD_CVC_INVALID),
-  iban: (value) => validateIban(value),
-  account_holder: (value) => validateNameChars(value),
-  wallet_email: (value) => validateEmail(value),
-  voucher_code: (value) =>
-    /^\d{16}$/.test(value.replace(/[\s-]/g, '')) ? null : VALIDATION.VOUCHER_INVALID,
-  crypto_address: (value, network) => (network ? validateCryptoAddress(network, value) : null),
-};
 
 /** The first broken rule of each field the method asks for. */
 export function paymentFieldErrors(
@@ -39,7 +18,7 @@ export function paymentFieldErrors(
       if (required) errors[name] = VALIDATION.REQUIRED;
       continue;
     }
-    const error = RULES[name](value, network);
+    const error = PAYMENT_FIELD_RULES[name](value, network);
     if (error) errors[name] = error;
   }
   return errors;
