@@ -308,7 +308,8 @@ async function main() {
     if (process.env.DATABASE_URL) databases.push(await postgresDatabase(process.env.DATABASE_URL));
     else log('DATABASE_URL is not set: PGlite only (set it to measure PostgreSQL too)');
     results.databases = [];
-    for (const [index, database] of databases.entries()) {
+    // A snapshot: the ledger and realtime sections add databases of their own to the list (for the clean-up).
+    for (const [index, database] of [...databases].entries()) {
       const measured = await measureDatabase(database, build, {
         withPageSections: index === 0,
         onServer: (started) => {
