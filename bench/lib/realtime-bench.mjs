@@ -51,6 +51,12 @@ function openSocket(url, token, onPush) {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url);
     socket.once('error', reject);
+    // A socket that never gets its connect reply fails the run instead of holding it.
+    const timer = setTimeout(() => {
+      socket.terminate();
+      reject(new Error(`no connect reply from ${url} within 15 s`));
+    }, 15_000);
+    socket.once('close', () => clearTimeout(timer));
     socket.on('open', () => socket.send(JSON.stringify({ id: 1, connect: { token } })));
     socket.on('message', (data) => {
       for (const line of data.toString().split('\n')) {
@@ -59,8 +65,10 @@ function openSocket(url, token, onPush) {
           continue;
         }
         const frame = JSON.parse(line);
-        if (frame.id === 1) resolve(socket);
-        else if (frame.push) onPush?.(frame.push);
+        if (frame.id === 1) {
+          clearTimeout(timer);
+          resolve(socket);
+        } else if (frame.push) onPush?.(frame.push);
       }
     });
   });
