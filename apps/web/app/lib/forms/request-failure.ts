@@ -32,3 +32,16 @@ export function describeFailure(error: unknown, messages: FailureMessages): Requ
   if (error instanceof TimeoutError) return { fields: {}, message: messages.generic };
   return { fields: {}, message: messages.generic };
 }
+
+/** Message keys of errors that have no field on the form (and the form's own), read as one message; null for none. */
+export function formMessageOf(
+  t: (key: string) => string,
+  keys: readonly (string | null | undefined)[],
+): string | null {
+  return (
+    keys
+      .filter((key): key is string => Boolean(key))
+      .map((key) => t(key))
+      .join(' ') || null
+  );
+}

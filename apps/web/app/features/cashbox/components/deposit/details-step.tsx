@@ -4,7 +4,7 @@ import { formatMoney } from '@casino/domain/currency';
 import { api } from '~/lib/api';
 import { useLocale, useT } from '~/lib/i18n';
 import { hasErrors } from '~/lib/forms/form-errors';
-import { describeFailure } from '~/lib/forms/request-failure';
+import { describeFailure, formMessageOf } from '~/lib/forms/request-failure';
 import { useForm } from '~/lib/forms/use-form';
 import { useAppQueryClient } from '~/lib/query/query-client';
 import { FormMessage } from '~/components/form/form-message';
@@ -89,13 +89,7 @@ export function DetailsStep({
       } catch (error) {
         const { fields, message } = describeFailure(error, PAYMENT_FAILURES);
         const { amount_cents: amountError, profile_id: profileError, ...rest } = fields;
-        form.fail(
-          rest,
-          [amountError, profileError, message]
-            .filter(Boolean)
-            .map((key) => t(key ?? ''))
-            .join(' ') || null,
-        );
+        form.fail(rest, formMessageOf(t, [amountError, profileError, message]));
       }
     });
   };

@@ -3,7 +3,7 @@ import type { Payment, PaymentMethod } from '@casino/api/payments';
 import { api } from '~/lib/api';
 import { useT } from '~/lib/i18n';
 import { hasErrors } from '~/lib/forms/form-errors';
-import { describeFailure } from '~/lib/forms/request-failure';
+import { describeFailure, formMessageOf } from '~/lib/forms/request-failure';
 import { useForm } from '~/lib/forms/use-form';
 import { useAppQueryClient } from '~/lib/query/query-client';
 import { FormMessage } from '~/components/form/form-message';
@@ -86,10 +86,7 @@ export function WithdrawForm({
         } = fields;
         form.fail(
           { ...rest, ...(amount ? { amount } : {}) },
-          [profile, networkError, message]
-            .filter(Boolean)
-            .map((key) => t(key ?? ''))
-            .join(' ') || null,
+          formMessageOf(t, [profile, networkError, message]),
         );
       }
     });
