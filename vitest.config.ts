@@ -14,6 +14,10 @@ export default defineConfig({
       { resolve: { alias }, test: { name: 'api', include: ['packages/api/**/*.test.ts'] } },
       {
         resolve: { alias },
+        test: { name: 'games', include: ['packages/games/**/*.test.ts'], testTimeout: 120_000 },
+      },
+      {
+        resolve: { alias },
         test: {
           name: 'web',
           include: ['apps/web/**/*.test.{ts,tsx}'],

@@ -1,0 +1,25 @@
+import { registerEngine } from '../engine.ts';
+import { diceMachine, diceMultiplier, parseDiceParams, winningRolls, type DiceConfig } from './dice.ts';
+
+/** The return of the best and worst targets differs only by the floor of the multiplier: the stated figure is the mean over targets. */
+function diceRtp(config: DiceConfig): number {
+  let sum = 0;
+  let count = 0;
+  for (let target = 100; target <= 9800; target += 1) {
+    const params = { target, direction: 'under' as const };
+    sum += (diceMultiplier(config, params) / 100) * (winningRolls(params) / 10_001);
+    count++;
+  }
+  return sum / count;
+}
+
+export const diceEngine = registerEngine({
+  name: 'dice',
+  machine: diceMachine,
+  parseParams: parseDiceParams,
+  stakeOf: (_config, params) => params.stake,
+  rtp: diceRtp,
+  // Under 50.00: half the rolls (5000 of 10001) win.
+  hitRate: () => 5000 / 10_001,
+  publicState: (_config, state) => state,
+});
