@@ -7,9 +7,12 @@ export const ENGINE_NAMES = [
   'blackjack',
   'baccarat',
   'dice',
+  'limbo',
   'crash',
   'plinko',
   'mines',
+  'keno',
+  'wheel',
 ] as const;
 export type EngineName = (typeof ENGINE_NAMES)[number];
 
