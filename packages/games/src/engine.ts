@@ -1,3 +1,4 @@
+import type { FloatSource } from './fair.ts';
 import type { RoundMachine } from './round.ts';
 
 /** The studio's game engines; every catalogue game is a configuration of one of them. */
@@ -33,6 +34,11 @@ export interface GameEngine<Config = unknown, Params = unknown, State = unknown,
   rtp(config: Config): number;
   /** The share of rounds that win something, in [0, 1], exact where the maths allows. */
   hitRate(config: Config): number;
+  /**
+   * One whole round with a representative bet (and, for games with decisions, the engine's best play), for the Monte
+   * Carlo checks and `npm run rtp`: the measured return of many such rounds converges on `rtp(config)`.
+   */
+  simulateRound(config: Config, rng: FloatSource): { stake: number; win: number };
   /** What the game client may show: the state with secrets left out (a crash point before the bust). */
   publicState(config: Config, state: State, finished: boolean): unknown;
 }

@@ -35,7 +35,12 @@ describe('provably fair bytes (spec 04 section 5)', () => {
       .update(`${seeds.clientSeed}:${seeds.nonce}:0`)
       .digest();
     for (let i = 0; i < 8; i++) {
-      const [b0, b1, b2, b3] = [...block.subarray(i * 4, i * 4 + 4)] as [number, number, number, number];
+      const [b0, b1, b2, b3] = [...block.subarray(i * 4, i * 4 + 4)] as [
+        number,
+        number,
+        number,
+        number,
+      ];
       expect(floats.next()).toBe(bytesToFloat(b0, b1, b2, b3));
     }
     expect(floats.used).toBe(8);

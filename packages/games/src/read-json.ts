@@ -8,7 +8,12 @@ export function readObject(input: unknown): Record<string, unknown> {
 }
 
 /** A whole number in [min, max] (stakes are minor units: no fractions), or RoundInputError keyed by the field. */
-export function readInteger(body: Record<string, unknown>, field: string, min: number, max: number): number {
+export function readInteger(
+  body: Record<string, unknown>,
+  field: string,
+  min: number,
+  max: number,
+): number {
   const value = body[field];
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max)
     throw new RoundInputError(field, `${field} must be a whole number from ${min} to ${max}`);

@@ -1,5 +1,11 @@
 import { registerEngine } from '../engine.ts';
-import { diceMachine, diceMultiplier, parseDiceParams, winningRolls, type DiceConfig } from './dice.ts';
+import {
+  diceMachine,
+  diceMultiplier,
+  parseDiceParams,
+  winningRolls,
+  type DiceConfig,
+} from './dice.ts';
 
 /** The return of the best and worst targets differs only by the floor of the multiplier: the stated figure is the mean over targets. */
 function diceRtp(config: DiceConfig): number {
@@ -21,5 +27,9 @@ export const diceEngine = registerEngine({
   rtp: diceRtp,
   // Under 50.00: half the rolls (5000 of 10001) win.
   hitRate: () => 5000 / 10_001,
+  simulateRound(config, rng) {
+    const round = diceMachine.start(config, { stake: 100, target: 5000, direction: 'under' }, rng);
+    return { stake: round.stake, win: round.win };
+  },
   publicState: (_config, state) => state,
 });

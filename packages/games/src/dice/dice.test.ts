@@ -35,7 +35,7 @@ describe('dice', () => {
     for (let i = 0; i < rounds; i++) won += diceMachine.start(config, params, rng).win;
     const p = 5000 / 10_001;
     const payout = 1.98;
-    const sd = Math.sqrt(p * (1 - p)) * payout / Math.sqrt(rounds);
+    const sd = (Math.sqrt(p * (1 - p)) * payout) / Math.sqrt(rounds);
     expect(Math.abs(won / (rounds * 100) - p * payout)).toBeLessThan(4 * sd);
   });
 

@@ -35,7 +35,10 @@ export function winningRolls(params: Pick<DiceParams, 'target' | 'direction'>): 
 }
 
 /** The multiplier in hundredths, floored: (1 - edge) * 10001 / winning rolls. */
-export function diceMultiplier(config: DiceConfig, params: Pick<DiceParams, 'target' | 'direction'>): number {
+export function diceMultiplier(
+  config: DiceConfig,
+  params: Pick<DiceParams, 'target' | 'direction'>,
+): number {
   return Math.floor(((10_000 - config.edgeBasisPoints) * 10_001) / 100 / winningRolls(params));
 }
 
