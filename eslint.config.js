@@ -82,6 +82,25 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/games/**/*.ts'],
+    ignores: ['packages/games/scripts/**', 'packages/games/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noAppImports,
+            {
+              group: ['@casino/api*', 'react', 'react-*', 'fastify*', 'kysely*', 'zod', 'node:*'],
+              message:
+                'the studio maths is pure and runs in the browser too: no I/O, no node built-ins',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/api/**/*.ts'],
     rules: {
       'no-restricted-imports': [
