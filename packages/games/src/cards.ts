@@ -49,3 +49,24 @@ export function baccaratValue(rank: Rank): number {
 export function dragonTigerOrder(rank: Rank): number {
   return rank === 'A' ? 1 : RANKS.indexOf(rank) + 2;
 }
+
+/** The float in the middle of a card's slice of [0, 1): what a test or a demo feeds the transform to deal that card. */
+export function floatOfCard(index: number): number {
+  return (index + 0.5) / 52;
+}
+
+/** Floats dealing the given ranks in order (diamonds), for rigged rounds in tests; throws when it runs out. */
+export function riggedCards(ranks: readonly Rank[]): FloatSource & { readonly used: number } {
+  let used = 0;
+  return {
+    next() {
+      const rank = ranks[used++];
+      if (rank === undefined)
+        throw new Error(`the rigged deck ran out after ${ranks.length} cards`);
+      return floatOfCard(RANKS.indexOf(rank) * 4);
+    },
+    get used() {
+      return used;
+    },
+  };
+}
