@@ -232,8 +232,8 @@ describe('blackjack rounds', () => {
   const seeds: RoundSeeds = { serverSeed: 'c'.repeat(64), clientSeed: 'player', nonce: 0 };
 
   /** The floats of the seeds from the cursor on: how a later request resumes the round's stream. */
-  const resumed = (cursor: number) => {
-    const floats = fairFloats(seeds);
+  const resumed = (round: RoundSeeds, cursor: number) => {
+    const floats = fairFloats(round);
     for (let i = 0; i < cursor; i++) floats.next();
     return floats;
   };
@@ -253,11 +253,15 @@ describe('blackjack rounds', () => {
       expect(live.state.cursor).toBe(stream.used);
 
       Object.assign(seeds, { nonce });
-      let replay = blackjackMachine.start(config, { stake: 100 }, resumed(0));
+      let replay = blackjackMachine.start(config, { stake: 100 }, resumed(round, 0));
       for (const type of actions)
         replay =
-          blackjackMachine.act?.(config, replay.state, { type }, resumed(replay.state.cursor)) ??
-          replay;
+          blackjackMachine.act?.(
+            config,
+            replay.state,
+            { type },
+            resumed(round, replay.state.cursor),
+          ) ?? replay;
       expect(replay).toEqual(live);
     },
   );

@@ -67,8 +67,12 @@ function handsAgainst(strategy: UpcardStrategy, dealerTotal: number) {
     return dist;
   };
   /** The `waiting` one-card hands of a split of `value` with `hands` in play, resplitting as the strategy does. */
+  const waitingMemo = new Map<number, Dist>();
   const waiting = (value: number, k: number, h: number): Dist => {
     if (k === 0) return unit(0);
+    const key = (value * 8 + k) * 8 + h;
+    const known = waitingMemo.get(key);
+    if (known) return known;
     const seed = addValue(EMPTY, value);
     const rest = waiting(value, k - 1, h);
     const dist = zero();
@@ -82,6 +86,7 @@ function handsAgainst(strategy: UpcardStrategy, dealerTotal: number) {
         ? waiting(value, k + 1, h + 1)
         : convolve(hand(addValue(seed, value), true), rest);
     addScaled(dist, onPair, chanceOf(value));
+    waitingMemo.set(key, dist);
     return dist;
   };
   const splitAces = (): Dist => {
