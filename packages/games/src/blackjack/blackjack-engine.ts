@@ -50,13 +50,23 @@ export function blackjackConfigFor(variantSeed: number): BlackjackConfig {
   return { ...(LIMITS[seed % LIMITS.length] ?? LIMITS[0]) };
 }
 
+/**
+ * An abandoned hand is played on the way better for the player: the optimal strategy (insurance declined), which on
+ * average beats standing where the player stopped. The abandoned state itself is left as it was.
+ */
+export function settleAbandonedHand(
+  _config: BlackjackConfig,
+  state: BlackjackState,
+  rng: FloatSource,
+): RoundStep<BlackjackState> {
+  return playOut(copyOf(state), rng);
+}
+
 export const blackjackEngine = registerEngine({
   name: 'blackjack',
   machine: {
     ...blackjackMachine,
-    // An abandoned hand is played on the way better for the player: the optimal strategy (insurance declined),
-    // which on average beats standing where the player stopped.
-    settleAbandoned: (_config, state, rng) => playOut(copyOf(state), rng),
+    settleAbandoned: settleAbandonedHand,
   },
   parseParams: parseBlackjackParams,
   parseAction: parseBlackjackAction,

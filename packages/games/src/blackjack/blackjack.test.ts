@@ -11,7 +11,7 @@ import {
   type BlackjackConfig,
   type BlackjackState,
 } from './blackjack.ts';
-import { blackjackConfigFor, blackjackEngine } from './blackjack-engine.ts';
+import { blackjackConfigFor, blackjackEngine, settleAbandonedHand } from './blackjack-engine.ts';
 
 const config: BlackjackConfig = { minBet: 10, maxBet: 100_000 };
 
@@ -267,14 +267,14 @@ describe('blackjack rounds', () => {
   );
 
   test('an abandoned hand is played on with the best play, insurance declined', () => {
-    const settle = blackjackEngine.machine.settleAbandoned;
-    if (!settle) throw new Error('blackjack settles abandoned hands');
+    const settle = settleAbandonedHand;
+    expect(blackjackEngine.machine.settleAbandoned).toBe(settleAbandonedHand);
     const underAce = playRigged(['10', 'A', '6', '7'], []).step.state;
     const settled = settle(config, underAce, riggedCards(['K', '5']));
     expect(settled.finished).toBe(true);
     expect(settled.state.insurance).toBe(0);
     // 16 against an ace hits: the king busts it.
-    expect(totals(settled as RoundStep<BlackjackState>)).toEqual(['10,6,K:lose']);
+    expect(totals(settled)).toEqual(['10,6,K:lose']);
     const stiff = playRigged(['10', '5', '2', '8'], []).step.state;
     expect(settle(config, stiff, riggedCards(['9']))).toMatchObject({
       finished: true,
