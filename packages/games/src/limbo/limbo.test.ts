@@ -33,7 +33,7 @@ describe('limbo', () => {
   });
 
   test.each([101, 150, 200, 1000, 10_000, 1_000_000, 100_000_000])(
-    'target %i returns 99 %% within target × 2^-32',
+    'target %i returns 99 percent within target × 2^-32',
     (target) => {
       expect(Math.abs(limboRtp(target) - 0.99)).toBeLessThanOrEqual((target / 100) * 2 ** -32);
     },
