@@ -27,7 +27,8 @@ export function nextChainHash(hashHex: string): string {
  * The last is the commitment; the games are the ones before it, played from the end (see `crashChain`).
  */
 export function chainHashes(terminalSeedHex: string, length: number): string[] {
-  if (!/^[0-9a-f]{64}$/.test(terminalSeedHex)) throw new Error('a terminal seed is 64 hex characters');
+  if (!/^[0-9a-f]{64}$/.test(terminalSeedHex))
+    throw new Error('a terminal seed is 64 hex characters');
   if (!Number.isSafeInteger(length) || length < 2) throw new Error('a chain has at least 2 hashes');
   const hashes = [terminalSeedHex];
   for (let i = 1; i < length; i++) hashes.push(nextChainHash(hashes[i - 1]!));
@@ -61,7 +62,8 @@ export function crashFloatOf(gameHash: string, salt: string): number {
  */
 export function crashPointFromFloat(float: number): number {
   const r = float * TWO_52;
-  if (!Number.isSafeInteger(r) || r < 0 || r >= TWO_52) throw new Error('X is a multiple of 2^-52 in [0, 1)');
+  if (!Number.isSafeInteger(r) || r < 0 || r >= TWO_52)
+    throw new Error('X is a multiple of 2^-52 in [0, 1)');
   const hundredths = (99n * BigInt(TWO_52)) / (BigInt(TWO_52) - BigInt(r));
   // The last 2^-53 or so of X would crash above 2^53 hundredths, past exact doubles: held there, far above any target.
   return Math.max(100, Math.min(Number.MAX_SAFE_INTEGER, Number(hundredths)));

@@ -32,7 +32,11 @@ describe('crash chain', () => {
     const hashes = chainHashes(seed, 5);
     expect(hashes[0]).toBe(seed);
     for (let i = 1; i < 5; i++)
-      expect(hashes[i]).toBe(createHash('sha256').update(hashes[i - 1]!).digest('hex'));
+      expect(hashes[i]).toBe(
+        createHash('sha256')
+          .update(hashes[i - 1]!)
+          .digest('hex'),
+      );
     const { commitment, games } = crashChain(seed, 5);
     expect(commitment).toBe(hashes[4]);
     expect(games).toEqual([hashes[3], hashes[2], hashes[1], hashes[0]]);
@@ -115,19 +119,29 @@ describe('crash rounds', () => {
 
   test('a cash-out below the crash point wins stake × multiplier; at or past it it is refused', () => {
     const open = crashMachine.start(config, { stake: 250 }, point(0.5));
-    const out = crashMachine.act!(config, open.state, { type: 'cashout', multiplier: 197 }, point(0));
+    const out = crashMachine.act!(
+      config,
+      open.state,
+      { type: 'cashout', multiplier: 197 },
+      point(0),
+    );
     expect(out).toMatchObject({ finished: true, stake: 250, win: 492 });
     expect(() =>
       crashMachine.act!(config, open.state, { type: 'cashout', multiplier: 198 }, point(0)),
     ).toThrow(expect.objectContaining({ code: 'busted' }));
-    expect(() => crashMachine.act!(config, out.state, { type: 'cashout', multiplier: 150 }, point(0))).toThrow(
-      expect.objectContaining({ code: 'finished' }),
-    );
+    expect(() =>
+      crashMachine.act!(config, out.state, { type: 'cashout', multiplier: 150 }, point(0)),
+    ).toThrow(expect.objectContaining({ code: 'finished' }));
   });
 
   test('a late manual cash-out past the auto target pays the auto target', () => {
     const open = crashMachine.start(config, { stake: 100, auto_cashout: 150 }, point(0.5));
-    const out = crashMachine.act!(config, open.state, { type: 'cashout', multiplier: 180 }, point(0));
+    const out = crashMachine.act!(
+      config,
+      open.state,
+      { type: 'cashout', multiplier: 180 },
+      point(0),
+    );
     expect(out.win).toBe(150);
   });
 
@@ -149,7 +163,11 @@ describe('crash rounds', () => {
   test('a round replays from the chain: the same game hash gives the same crash point to every player', () => {
     const game = crashChain(seed, 10).games[3]!;
     const a = crashMachine.start(config, { stake: 100 }, crashFloats(game, config.salt));
-    const b = crashMachine.start(config, { stake: 5000, auto_cashout: 300 }, crashFloats(game, config.salt));
+    const b = crashMachine.start(
+      config,
+      { stake: 5000, auto_cashout: 300 },
+      crashFloats(game, config.salt),
+    );
     expect(a.state.crashPoint).toBe(b.state.crashPoint);
     expect(a.state.crashPoint / 100).toBe(bustabitGameResult(config.salt, game));
   });
@@ -183,7 +201,9 @@ describe('crash rounds', () => {
       type: 'cashout',
       multiplier: 150,
     });
-    expect(() => parseCrashAction({ type: 'double' })).toThrow(expect.objectContaining({ code: 'type' }));
+    expect(() => parseCrashAction({ type: 'double' })).toThrow(
+      expect.objectContaining({ code: 'type' }),
+    );
     expect(() => parseCrashAction({ type: 'cashout' })).toThrow(
       expect.objectContaining({ code: 'multiplier' }),
     );

@@ -29,7 +29,9 @@ export function kenoConfigFor(seed: number): KenoConfig {
 }
 
 /** Every (picks, risk) the player may choose, each as likely in the representative play. */
-export const KENO_CHOICES = ALL_PICKS.flatMap((picks) => KENO_RISKS.map((risk) => ({ picks, risk })));
+export const KENO_CHOICES = ALL_PICKS.flatMap((picks) =>
+  KENO_RISKS.map((risk) => ({ picks, risk })),
+);
 
 function mean(values: number[]): number {
   return values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -53,7 +55,8 @@ export const kenoEngine = registerEngine({
   stakeOf: (_config: KenoConfig, params) => params.stake,
   // The stated figure is the mean over the 30 (picks, risk) choices, which the representative play picks evenly.
   rtp: (config) => mean(KENO_CHOICES.map(({ picks, risk }) => kenoRtp(config, picks, risk))),
-  hitRate: (config) => mean(KENO_CHOICES.map(({ picks, risk }) => kenoHitRate(config, picks, risk))),
+  hitRate: (config) =>
+    mean(KENO_CHOICES.map(({ picks, risk }) => kenoHitRate(config, picks, risk))),
   simulateRound: simulateKeno,
   publicState: (_config, state) => state,
 });

@@ -39,8 +39,9 @@ export interface KenoState {
 
 /** The draws (of C(40, 10)) in which `picks` marks score h hits, for h = 0..picks. */
 export function hitWays(picks: number): number[] {
-  return Array.from({ length: picks + 1 }, (_, h) =>
-    choose(picks, h) * choose(KENO_NUMBERS - picks, KENO_DRAWN - h),
+  return Array.from(
+    { length: picks + 1 },
+    (_, h) => choose(picks, h) * choose(KENO_NUMBERS - picks, KENO_DRAWN - h),
   );
 }
 
@@ -67,7 +68,13 @@ export function kenoPaytable(picks: number, risk: KenoRisk, targetRtp: number): 
   const shape = Array.from({ length: picks + 1 }, (_, h) =>
     h >= least ? SHAPES[risk].growth ** (h - picks) : 0,
   );
-  return tunePaytable(hitWays(picks), KENO_DRAWS, shape, shape.map(() => 0), targetRtp);
+  return tunePaytable(
+    hitWays(picks),
+    KENO_DRAWS,
+    shape,
+    shape.map(() => 0),
+    targetRtp,
+  );
 }
 
 export function kenoTable(config: KenoConfig, picks: number, risk: KenoRisk): number[] {
@@ -90,7 +97,8 @@ export function drawKeno(rng: FloatSource): number[] {
   const left: number[] = [];
   for (let n = 1; n <= KENO_NUMBERS; n++) left.push(n);
   const drawn: number[] = [];
-  for (let i = 0; i < KENO_DRAWN; i++) drawn.push(left.splice(Math.floor(rng.next() * left.length), 1)[0]!);
+  for (let i = 0; i < KENO_DRAWN; i++)
+    drawn.push(left.splice(Math.floor(rng.next() * left.length), 1)[0]!);
   return drawn;
 }
 
@@ -119,6 +127,9 @@ export function parseKenoParams(config: KenoConfig, input: unknown): KenoParams 
     !numbers.every((n) => Number.isSafeInteger(n) && n >= 1 && n <= KENO_NUMBERS) ||
     new Set(numbers).size !== numbers.length
   )
-    throw new RoundInputError('numbers', `numbers are 1 to ${MAX_PICKS} distinct whole numbers from 1 to 40`);
+    throw new RoundInputError(
+      'numbers',
+      `numbers are 1 to ${MAX_PICKS} distinct whole numbers from 1 to 40`,
+    );
   return { stake, numbers: numbers as number[], risk: readChoice(body, 'risk', KENO_RISKS) };
 }

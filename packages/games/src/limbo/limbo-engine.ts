@@ -1,5 +1,11 @@
 import { registerEngine } from '../engine.ts';
-import { limboMachine, limboRtp, limboWinChance, parseLimboParams, type LimboConfig } from './limbo.ts';
+import {
+  limboMachine,
+  limboRtp,
+  limboWinChance,
+  parseLimboParams,
+  type LimboConfig,
+} from './limbo.ts';
 
 /** The representative bet: 2.00x, the target the game client offers first. */
 export const LIMBO_REPRESENTATIVE_TARGET = 200;

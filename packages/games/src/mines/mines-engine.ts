@@ -30,7 +30,9 @@ export const ALL_MINES_PLANS = Array.from(
  * (12 mines and 13 picks pays 5,148,297x at 1 in 5,200,300) return the same 99 % but would leave a Monte Carlo check
  * of 10^7 rounds with no signal.
  */
-export const MINES_PLANS = ALL_MINES_PLANS.filter(({ mines, picks }) => safeChance(mines, picks) >= 0.05);
+export const MINES_PLANS = ALL_MINES_PLANS.filter(
+  ({ mines, picks }) => safeChance(mines, picks) >= 0.05,
+);
 
 function mean(values: number[]): number {
   return values.reduce((sum, value) => sum + value, 0) / values.length;

@@ -55,12 +55,15 @@ describe('mines', () => {
     const open = minesMachine.start(config, { stake: 1000, mines: 3 }, constant(0)); // mines 0, 1, 2
     expect(open.finished).toBe(false);
     const one = minesMachine.act!(config, open.state, { type: 'reveal', cell: 10 }, constant(0));
-    expect(() => minesMachine.act!(config, one.state, { type: 'reveal', cell: 10 }, constant(0))).toThrow(
-      expect.objectContaining({ code: 'cell' }),
-    );
+    expect(() =>
+      minesMachine.act!(config, one.state, { type: 'reveal', cell: 10 }, constant(0)),
+    ).toThrow(expect.objectContaining({ code: 'cell' }));
     const two = minesMachine.act!(config, one.state, { type: 'reveal', cell: 11 }, constant(0));
     const out = minesMachine.act!(config, two.state, { type: 'cashout' }, constant(0));
-    expect(out).toMatchObject({ finished: true, win: Math.floor((1000 * minesMultiplier(config, 3, 2)) / 100) });
+    expect(out).toMatchObject({
+      finished: true,
+      win: Math.floor((1000 * minesMultiplier(config, 3, 2)) / 100),
+    });
     expect(() => minesMachine.act!(config, out.state, { type: 'cashout' }, constant(0))).toThrow(
       expect.objectContaining({ code: 'finished' }),
     );
@@ -90,7 +93,10 @@ describe('mines', () => {
   test('the mines stay hidden until the round is over', () => {
     const open = minesMachine.start(config, { stake: 100, mines: 3 }, constant(0));
     expect(minesPublicState(config, open.state, false)).not.toHaveProperty('mines');
-    expect(minesPublicState(config, open.state, false)).toMatchObject({ multiplier: 99, nextMultiplier: 112 });
+    expect(minesPublicState(config, open.state, false)).toMatchObject({
+      multiplier: 99,
+      nextMultiplier: 112,
+    });
     expect(minesEngine.publicState(config, open.state, true)).toHaveProperty('mines', [0, 1, 2]);
   });
 
@@ -101,7 +107,8 @@ describe('mines', () => {
     for (let i = 0; i < rounds; i++) {
       let round = minesMachine.start(config, { stake: 100, mines: 3 }, rng);
       for (const cell of [0, 1])
-        if (!round.finished) round = minesMachine.act!(config, round.state, { type: 'reveal', cell }, rng);
+        if (!round.finished)
+          round = minesMachine.act!(config, round.state, { type: 'reveal', cell }, rng);
       if (!round.finished) round = minesMachine.act!(config, round.state, { type: 'cashout' }, rng);
       won += round.win;
     }
@@ -160,6 +167,8 @@ describe('mines', () => {
     expect(() => parseMinesAction({ type: 'reveal', cell: 25 })).toThrow(
       expect.objectContaining({ code: 'cell' }),
     );
-    expect(() => parseMinesAction({ type: 'flag' })).toThrow(expect.objectContaining({ code: 'type' }));
+    expect(() => parseMinesAction({ type: 'flag' })).toThrow(
+      expect.objectContaining({ code: 'type' }),
+    );
   });
 });

@@ -48,7 +48,8 @@ export function safeChance(mines: number, picks: number): number {
  */
 export function minesMultiplier(config: MinesConfig, mines: number, picks: number): number {
   return Math.floor(
-    ((10_000 - config.edgeBasisPoints) * choose(CELLS, picks)) / (100 * choose(CELLS - mines, picks)),
+    ((10_000 - config.edgeBasisPoints) * choose(CELLS, picks)) /
+      (100 * choose(CELLS - mines, picks)),
   );
 }
 
@@ -62,7 +63,8 @@ export function placeMines(mines: number, rng: FloatSource): number[] {
   const free: number[] = [];
   for (let cell = 0; cell < CELLS; cell++) free.push(cell);
   const placed: number[] = [];
-  for (let i = 0; i < mines; i++) placed.push(free.splice(Math.floor(rng.next() * free.length), 1)[0]!);
+  for (let i = 0; i < mines; i++)
+    placed.push(free.splice(Math.floor(rng.next() * free.length), 1)[0]!);
   return placed;
 }
 
@@ -79,7 +81,13 @@ function cashOut(config: MinesConfig, state: MinesState) {
 export const minesMachine: RoundMachine<MinesConfig, MinesParams, MinesState, MinesAction> = {
   start(_config, params, rng) {
     return {
-      state: { params, mines: placeMines(params.mines, rng), revealed: [], hitMine: null, cashedOut: false },
+      state: {
+        params,
+        mines: placeMines(params.mines, rng),
+        revealed: [],
+        hitMine: null,
+        cashedOut: false,
+      },
       stake: params.stake,
       win: 0,
       finished: false,

@@ -55,9 +55,13 @@ describe('plinko', () => {
   test('a float under 0.5 goes left, 0.5 and above right', () => {
     const floats = [0.49, 0.5, 0.1, 0.9, 0.7, 0.2, 0.99, 0];
     let i = 0;
-    const round = plinkoMachine.start(config, { stake: 100, rows: 8, risk: 'high' }, {
-      next: () => floats[i++]!,
-    });
+    const round = plinkoMachine.start(
+      config,
+      { stake: 100, rows: 8, risk: 'high' },
+      {
+        next: () => floats[i++]!,
+      },
+    );
     expect(round.state.path).toEqual([0, 1, 0, 1, 1, 0, 1, 0]);
     expect(round.state.bin).toBe(4);
     expect(round.win).toBe(plinkoTable(config, 8, 'high')[4]);
@@ -95,7 +99,9 @@ describe('plinko', () => {
     const round = plinkoMachine.start(config, params, fairFloats(seeds));
     expect(plinkoMachine.start(config, params, fairFloats(seeds))).toEqual(round);
     const floats = fairFloats(seeds);
-    expect(round.state.path).toEqual(Array.from({ length: 16 }, () => (floats.next() < 0.5 ? 0 : 1)));
+    expect(round.state.path).toEqual(
+      Array.from({ length: 16 }, () => (floats.next() < 0.5 ? 0 : 1)),
+    );
   });
 
   test.each([
@@ -104,6 +110,8 @@ describe('plinko', () => {
     [{ stake: 100, rows: 8, risk: 'extreme' }, 'risk'],
     [{ stake: 9, rows: 8, risk: 'low' }, 'stake'],
   ])('%j is refused on %s', (input, field) => {
-    expect(() => parsePlinkoParams(config, input)).toThrow(expect.objectContaining({ code: field }));
+    expect(() => parsePlinkoParams(config, input)).toThrow(
+      expect.objectContaining({ code: field }),
+    );
   });
 });

@@ -54,7 +54,13 @@ const SHAPES: Record<PlinkoRisk, { growth: number; least: number }> = {
 export function plinkoPaytable(rows: number, risk: PlinkoRisk, targetRtp: number): number[] {
   const { growth, least } = SHAPES[risk];
   const shape = Array.from({ length: rows + 1 }, (_, k) => growth ** (Math.abs(2 * k - rows) / 2));
-  return tunePaytable(binWays(rows), 2 ** rows, shape, shape.map(() => least), targetRtp);
+  return tunePaytable(
+    binWays(rows),
+    2 ** rows,
+    shape,
+    shape.map(() => least),
+    targetRtp,
+  );
 }
 
 export function plinkoTable(config: PlinkoConfig, rows: number, risk: PlinkoRisk): number[] {

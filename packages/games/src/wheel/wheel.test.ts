@@ -31,7 +31,9 @@ describe('wheel', () => {
 
   test('the config builder covers every size, risk and target from a number', () => {
     const configs = Array.from({ length: 72 }, (_, seed) => wheelConfigFor(seed));
-    expect(new Set(configs.map((c) => `${c.segments.length}-${c.risk}-${wheelRtp(c).toFixed(2)}`)).size).toBe(72);
+    expect(
+      new Set(configs.map((c) => `${c.segments.length}-${c.risk}-${wheelRtp(c).toFixed(2)}`)).size,
+    ).toBe(72);
     expect(wheelConfigFor(5)).toEqual(wheelConfigFor(5));
   });
 
