@@ -1,0 +1,103 @@
+import { freeSpinsFor, minPayingCount, payOf, type SlotConfig } from './slot-config.ts';
+
+/** One reel's strip as symbol indexes, with every window it can show precomputed (rounds only look them up). */
+export interface CompiledReel {
+  strip: readonly number[];
+  /** windows[height][stop]: the cells shown, top to bottom (only the heights the reel can show are filled). */
+  windows: readonly (readonly (readonly number[])[])[];
+  /** The same windows as symbol ids, shared by the round states. */
+  windowIds: readonly (readonly (readonly string[])[])[];
+}
+
+/** A configuration in the form the evaluators use: symbols by index, pays by count, windows precomputed. */
+export interface CompiledSlot {
+  config: SlotConfig;
+  reels: number;
+  ids: readonly string[];
+  kinds: readonly ('regular' | 'wild' | 'scatter')[];
+  /** pays[symbol][count], count 0..reels. */
+  pays: readonly (readonly number[])[];
+  /** The smallest paying count per symbol (Infinity if none). */
+  minCounts: readonly number[];
+  regular: readonly number[];
+  wild: number;
+  scatter: number;
+  /** The fewest scatters that win something: a scatter pay or the free-spin trigger. */
+  scatterHit: number;
+  /** freeSpinsAwarded[count] for count 0..(most cells of the window). */
+  freeSpinsAwarded: readonly number[];
+  /** The heights each reel can show, all equally likely. */
+  heights: readonly (readonly number[])[];
+  base: readonly CompiledReel[];
+  free: readonly CompiledReel[];
+}
+
+const cache = new WeakMap<SlotConfig, CompiledSlot>();
+
+function heightsOf(config: SlotConfig): number[][] {
+  const { mode } = config;
+  if (mode.type !== 'megaways') return config.rows.map((h) => [h]);
+  const heights: number[] = [];
+  for (let h = mode.minRows; h <= mode.maxRows; h++) heights.push(h);
+  return config.rows.map(() => heights);
+}
+
+function compileReel(
+  strip: readonly string[],
+  index: ReadonlyMap<string, number>,
+  heights: readonly number[],
+): CompiledReel {
+  const cells = strip.map((id) => {
+    const i = index.get(id);
+    if (i === undefined) throw new Error(`unknown symbol ${id} on a strip`);
+    return i;
+  });
+  const windows: number[][][] = [];
+  const windowIds: string[][][] = [];
+  for (const h of heights) {
+    windows[h] = cells.map((_, stop) =>
+      Array.from({ length: h }, (_, row) => cells[(stop + row) % cells.length]!),
+    );
+    windowIds[h] = cells.map((_, stop) =>
+      Array.from({ length: h }, (_, row) => strip[(stop + row) % strip.length]!),
+    );
+  }
+  return { strip: cells, windows, windowIds };
+}
+
+/** The compiled form of a configuration, computed once per configuration object. */
+export function compileSlot(config: SlotConfig): CompiledSlot {
+  const known = cache.get(config);
+  if (known) return known;
+  const reels = config.rows.length;
+  const index = new Map(config.symbols.map((s, i) => [s.id, i]));
+  const kinds = config.symbols.map((s) => s.kind);
+  const pays = config.symbols.map((s) => Array.from({ length: reels + 1 }, (_, n) => payOf(s, n)));
+  const minCounts = config.symbols.map(minPayingCount);
+  const scatter = kinds.indexOf('scatter');
+  const heights = heightsOf(config);
+  const mostCells = heights.reduce((sum, hs) => sum + Math.max(...hs), 0);
+  const compiled: CompiledSlot = {
+    config,
+    reels,
+    ids: config.symbols.map((s) => s.id),
+    kinds,
+    pays,
+    minCounts,
+    regular: kinds.flatMap((k, i) => (k === 'regular' ? [i] : [])),
+    wild: kinds.indexOf('wild'),
+    scatter,
+    scatterHit: Math.min(
+      config.freeSpins.trigger,
+      scatter < 0 ? Infinity : (minCounts[scatter] ?? Infinity),
+    ),
+    freeSpinsAwarded: Array.from({ length: mostCells + 1 }, (_, n) =>
+      freeSpinsFor(config.freeSpins, n),
+    ),
+    heights,
+    base: config.strips.map((strip, r) => compileReel(strip, index, heights[r] ?? [])),
+    free: config.freeStrips.map((strip, r) => compileReel(strip, index, heights[r] ?? [])),
+  };
+  cache.set(config, compiled);
+  return compiled;
+}
