@@ -33,6 +33,8 @@ export interface CompiledSlot {
 }
 
 const cache = new WeakMap<SlotConfig, CompiledSlot>();
+/** Reels by strip, then by symbol order and heights: the pay-table search compiles many configs on the same strips. */
+const reelCache = new WeakMap<readonly string[], Map<string, CompiledReel>>();
 
 function heightsOf(config: SlotConfig): number[][] {
   const { mode } = config;
@@ -47,6 +49,9 @@ function compileReel(
   index: ReadonlyMap<string, number>,
   heights: readonly number[],
 ): CompiledReel {
+  const signature = `${[...index.keys()].join(',')}|${heights.join(',')}`;
+  const known = reelCache.get(strip)?.get(signature);
+  if (known) return known;
   const cells = strip.map((id) => {
     const i = index.get(id);
     if (i === undefined) throw new Error(`unknown symbol ${id} on a strip`);
@@ -62,7 +67,10 @@ function compileReel(
       Array.from({ length: h }, (_, row) => strip[(stop + row) % strip.length]!),
     );
   }
-  return { strip: cells, windows, windowIds };
+  const reel = { strip: cells, windows, windowIds };
+  if (!reelCache.has(strip)) reelCache.set(strip, new Map());
+  reelCache.get(strip)!.set(signature, reel);
+  return reel;
 }
 
 /** The compiled form of a configuration, computed once per configuration object. */

@@ -43,8 +43,8 @@ export interface SlotConfig {
   strips: readonly (readonly string[])[];
   freeStrips: readonly (readonly string[])[];
   freeSpins: FreeSpinsRule;
-  /** The bonus buy's price as a whole multiple of the stake (it plays `awards[trigger]` free spins), or null. */
-  bonusBuy: { price: number } | null;
+  /** The bonus buy: `freeSpins` free spins straight away for `price` times the stake, or null where none is sold. */
+  bonusBuy: { price: number; freeSpins: number } | null;
   minBet: number;
   maxBet: number;
 }

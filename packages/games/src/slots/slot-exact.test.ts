@@ -64,6 +64,6 @@ describe('exact slot maths against the enumeration of every stop', () => {
 
   test('the bonus buy returns the trigger award of sessions for its price', () => {
     const { perFreeSpin } = slotReturn(FIXTURE_WAYS);
-    expect(bonusBuyRtp(FIXTURE_WAYS)).toBeCloseTo((5 * perFreeSpin) / 100 / 50, 12);
+    expect(bonusBuyRtp(FIXTURE_WAYS)).toBeCloseTo((6 * perFreeSpin) / 100 / 50, 12);
   });
 });

@@ -27,7 +27,7 @@ export function fixtureConfig(mode: SlotMode, rows: number[], overrides: Partial
     strips: rows.map((_, r) => [...STRIP.slice(r), ...STRIP.slice(0, r)]),
     freeStrips: rows.map((_, r) => [...FREE_STRIP.slice(r), ...FREE_STRIP.slice(0, r)]),
     freeSpins: { trigger: 3, awards: { 3: 5, 4: 8 }, multiplier: 2 },
-    bonusBuy: { price: 50 },
+    bonusBuy: { price: 50, freeSpins: 6 },
     minBet: 10,
     maxBet: 10_000,
     ...overrides,

@@ -60,6 +60,8 @@ function linesHitRate(slot: CompiledSlot, lines: readonly (readonly number[])[])
     const reel = slot.base[depth]!;
     const w = weight / reel.strip.length;
     const height = slot.heights[depth]![0]!;
+    const last = depth + 1 >= bits.depth;
+    const hitBits = bits.hitsAt[depth + 1]!;
     for (const window of reel.windows[height]!) {
       const s = scatters + scattersOn(slot, window);
       const nextAlive: number[] = [];
@@ -68,18 +70,17 @@ function linesHitRate(slot: CompiledSlot, lines: readonly (readonly number[])[])
       for (let i = 0; i < alive.length; i++) {
         const line = alive[i]!;
         const m = masks[i]! & bits.cellBits[window[lines[line]![depth]!]!]!;
-        if (m & bits.hitsAt[depth + 1]!) {
+        if (m & hitBits) {
           paid = true;
           break;
         }
-        if (m !== 0) {
+        if (m !== 0 && !last) {
           nextAlive.push(line);
           nextMasks.push(m);
         }
       }
       if (paid) hit += w;
-      else if (nextAlive.length === 0 || depth + 1 >= bits.depth)
-        hit += w * reachScatters(depth + 1, s);
+      else if (nextAlive.length === 0) hit += w * reachScatters(depth + 1, s);
       else walk(depth + 1, nextAlive, nextMasks, s, w);
     }
   };
@@ -94,37 +95,45 @@ function linesHitRate(slot: CompiledSlot, lines: readonly (readonly number[])[])
   return hit;
 }
 
+/** One reel's equally likely windows as (alive bits shown, scatters), merged: the ways hit rate's outcomes. */
+function waysOutcomes(slot: CompiledSlot, bits: RunBits, depth: number) {
+  const reel = slot.base[depth]!;
+  const heights = slot.heights[depth]!;
+  const merged = new Map<number, number>();
+  for (const h of heights)
+    for (const window of reel.windows[h]!) {
+      let shown = 0;
+      for (const cell of window) shown |= bits.cellBits[cell]!;
+      const key = shown * 64 + scattersOn(slot, window);
+      merged.set(key, (merged.get(key) ?? 0) + 1 / (heights.length * reel.strip.length));
+    }
+  return [...merged].map(([key, p]) => ({ mask: Math.floor(key / 64), scatters: key % 64, p }));
+}
+
 /** Ways: the distribution of (bits alive on every reel so far, scatters so far) over the first `depth` reels. */
 function waysHitRate(slot: CompiledSlot): number {
   const bits = runBits(slot, false);
   const tails = scatterTails(slot);
-  let states = new Map<number, number>([[bits.all * 64, 1]]);
+  let states = [{ mask: bits.all, scatters: 0, p: 1 }];
   let hit = 0;
   for (let depth = 0; depth < bits.depth; depth++) {
-    const reel = slot.base[depth]!;
-    const heights = slot.heights[depth]!;
-    const outcomes = new Map<number, number>();
-    for (const h of heights)
-      for (const window of reel.windows[h]!) {
-        let shown = 0;
-        for (const cell of window) shown |= bits.cellBits[cell]!;
-        const key = shown * 64 + scattersOn(slot, window);
-        outcomes.set(key, (outcomes.get(key) ?? 0) + 1 / (heights.length * reel.strip.length));
-      }
+    const outcomes = waysOutcomes(slot, bits, depth);
+    const hitBits = bits.hitsAt[depth + 1]!;
     const next = new Map<number, number>();
-    for (const [state, p] of states)
-      for (const [outcome, q] of outcomes) {
-        const mask = Math.floor(state / 64) & Math.floor(outcome / 64);
-        if (mask & bits.hitsAt[depth + 1]!) hit += p * q;
+    for (const state of states)
+      for (const outcome of outcomes) {
+        const mask = state.mask & outcome.mask;
+        const p = state.p * outcome.p;
+        if (mask & hitBits) hit += p;
         else {
-          const key = mask * 64 + (state % 64) + (outcome % 64);
-          next.set(key, (next.get(key) ?? 0) + p * q);
+          const key = mask * 64 + state.scatters + outcome.scatters;
+          next.set(key, (next.get(key) ?? 0) + p);
         }
       }
-    states = next;
+    states = [...next].map(([key, p]) => ({ mask: Math.floor(key / 64), scatters: key % 64, p }));
   }
-  for (const [state, p] of states)
-    hit += p * (tails[bits.depth]![Math.max(0, slot.scatterHit - (state % 64))] ?? 0);
+  for (const state of states)
+    hit += state.p * (tails[bits.depth]![Math.max(0, slot.scatterHit - state.scatters)] ?? 0);
   return hit;
 }
 

@@ -17,7 +17,8 @@ export interface SpinExpectation {
 function expectedLinePay(slot: CompiledSlot, stats: StripStats): number {
   const { reels, wild, pays, kinds } = slot;
   const chance = (r: number, s: number) => (s < 0 ? 0 : stats.cellChance[r]![s]!);
-  const wildPay = (w: number) => leadingWildsPay(slot, w)?.pay ?? 0;
+  const leading = Array.from({ length: reels + 1 }, (_, w) => leadingWildsPay(slot, w)?.pay ?? 0);
+  const wildPay = (w: number) => leading[w]!;
   let expected = 0;
   let leadingWilds = 1;
   for (let w = 0; w <= reels; w++) {
@@ -91,11 +92,15 @@ export interface SlotReturn {
 }
 
 export function slotReturn(config: SlotConfig): SlotReturn {
-  const slot = compileSlot(config);
+  return returnOf(compileSlot(config));
+}
+
+/** The return of a compiled slot (the pay-table search evaluates pay tables on one set of strips through it). */
+export function returnOf(slot: CompiledSlot): SlotReturn {
   const base = spinExpectation(slot, slot.base);
   const free = spinExpectation(slot, slot.free);
   if (free.freeSpins >= 1) throw new Error('retriggers never end: a free spin awards 1 or more on average');
-  const perFreeSpin = (config.freeSpins.multiplier * free.pay) / (1 - free.freeSpins);
+  const perFreeSpin = (slot.config.freeSpins.multiplier * free.pay) / (1 - free.freeSpins);
   return { base, free, perFreeSpin, round: base.pay + base.freeSpins * perFreeSpin };
 }
 
@@ -104,10 +109,9 @@ export function slotRtp(config: SlotConfig): number {
   return slotReturn(config).round / 100;
 }
 
-/** The exact return of a bonus buy: the trigger's free spins for `price` stakes. */
+/** The exact return of a bonus buy: its free spins' sessions for `price` stakes. */
 export function bonusBuyRtp(config: SlotConfig): number {
   if (!config.bonusBuy) return 0;
   const { perFreeSpin } = slotReturn(config);
-  const spins = compileSlot(config).freeSpinsAwarded[config.freeSpins.trigger] ?? 0;
-  return (spins * perFreeSpin) / 100 / config.bonusBuy.price;
+  return (config.bonusBuy.freeSpins * perFreeSpin) / 100 / config.bonusBuy.price;
 }

@@ -17,7 +17,19 @@ export interface StripStats {
   reelScatters: number[][];
 }
 
-function reelStats(slot: CompiledSlot, reel: CompiledReel, heights: readonly number[]) {
+type ReelStats = ReturnType<typeof countReel>;
+const reelCache = new WeakMap<CompiledReel, ReelStats>();
+
+/** A compiled reel is specific to its symbol order, so its stats are too. */
+function reelStats(slot: CompiledSlot, reel: CompiledReel, heights: readonly number[]): ReelStats {
+  const known = reelCache.get(reel);
+  if (known) return known;
+  const stats = countReel(slot, reel, heights);
+  reelCache.set(reel, stats);
+  return stats;
+}
+
+function countReel(slot: CompiledSlot, reel: CompiledReel, heights: readonly number[]) {
   const symbols = slot.ids.length;
   const cellChance = new Array<number>(symbols).fill(0);
   for (const cell of reel.strip) cellChance[cell]! += 1 / reel.strip.length;

@@ -22,14 +22,14 @@ export interface SlotState {
 
 /**
  * One round: a base spin, then, if it triggered them, every free spin (retriggers add to the count left) until none
- * is left; a bonus buy starts at the free spins with the trigger's award. The round finishes in `start`.
+ * is left; a bonus buy starts at the free spins with the spins it sells. The round finishes in `start`.
  */
 export const slotMachine: RoundMachine<SlotConfig, SlotParams, SlotState, never> = {
   start(config, params, rng) {
     const slot = compileSlot(config);
     const spins: SpinRecord[] = [];
     let left: number;
-    if (params.buyBonus) left = slot.freeSpinsAwarded[config.freeSpins.trigger] ?? 0;
+    if (params.buyBonus && config.bonusBuy) left = config.bonusBuy.freeSpins;
     else {
       const base = playSpin(slot, 'base', params.stake, rng);
       spins.push(base);
