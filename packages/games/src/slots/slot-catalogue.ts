@@ -77,7 +77,7 @@ function draftStrips(
   profile: VolatilityProfile,
   rows: number[],
   meanHeight: number,
-  wildsOnFirst: boolean,
+  wildsEverywhere: boolean,
   rng: FloatSource,
 ) {
   const glyphs = themeGlyphs(facts.theme);
@@ -86,9 +86,17 @@ function draftStrips(
     ...glyphs.high.map((g, i) => [g, profile.highWeights[i]!] as const),
   ]);
   const length = stripLengthFor(profile.triggerChance, rows.length, 3, meanHeight);
+  // Ways games keep their wilds off the outer reels: with every cell of a reel counting, wilds there hit too often.
+  const wildReel = (reel: number) => wildsEverywhere || (reel > 0 && reel < rows.length - 1);
+  const reelWeights = rows.map(
+    () =>
+      new Map(
+        [...weights].map(([id, w]) => [id, w * (1 + profile.reelSpread * (2 * rng.next() - 1))]),
+      ),
+  );
   const strip = (reel: number, extraWilds: number) => {
-    const wilds = reel === 0 && !wildsOnFirst ? 0 : profile.wilds + extraWilds;
-    const counts = splitByWeight(length - 1 - wilds, weights);
+    const wilds = wildReel(reel) ? profile.wilds + extraWilds : 0;
+    const counts = splitByWeight(length - 1 - wilds, reelWeights[reel]!);
     if (wilds > 0) counts.set('wild', wilds);
     counts.set('scatter', 1);
     return shuffledStrip(counts, rng);

@@ -1,5 +1,6 @@
 /**
- * How volatility shapes a generated slot, from low (index 0) to very-high (5): rarer high symbols and free spins,
+ * How volatility shapes a generated slot, from low (index 0) to very-high (5): rarer high symbols, reels less alike
+ * (fewer hits) and rarer free spins,
  * steeper pay tables (small three-of-a-kind, big five-of-a-kind), and stronger free spins (more spins, more wilds on
  * the free-spin strips, a bigger multiplier). The exact RTP is then set by scaling the pay table.
  */
@@ -16,7 +17,9 @@ export interface VolatilityProfile {
   triggerChance: number;
   freeSpins: number;
   multiplier: number;
-  /** Pay-table shape: factors on the shortest, the middle and the longest combinations. */
+  /** How far each reel's symbol weights stray from the common ones (0.5: by up to half): fewer, rarer matches. */
+  reelSpread: number;
+  /** Pay-table shape: factors on the three-of-a-kind and the longest combinations. */
   short: number;
   long: number;
 }
@@ -36,6 +39,7 @@ const PROFILES: readonly VolatilityProfile[] = [
     highWeights: [3, 4, 4, 5],
     wilds: 2,
     freeWilds: 1,
+    reelSpread: 0,
     triggerChance: 1 / 110,
     freeSpins: 10,
     multiplier: 2,
@@ -47,6 +51,7 @@ const PROFILES: readonly VolatilityProfile[] = [
     highWeights: [3, 3, 4, 5],
     wilds: 2,
     freeWilds: 1,
+    reelSpread: 0.15,
     triggerChance: 1 / 130,
     freeSpins: 10,
     multiplier: 2,
@@ -58,6 +63,7 @@ const PROFILES: readonly VolatilityProfile[] = [
     highWeights: [2, 3, 4, 4],
     wilds: 1,
     freeWilds: 1,
+    reelSpread: 0.3,
     triggerChance: 1 / 150,
     freeSpins: 10,
     multiplier: 3,
@@ -69,6 +75,7 @@ const PROFILES: readonly VolatilityProfile[] = [
     highWeights: [2, 2, 3, 4],
     wilds: 1,
     freeWilds: 2,
+    reelSpread: 0.45,
     triggerChance: 1 / 180,
     freeSpins: 12,
     multiplier: 3,
@@ -80,6 +87,7 @@ const PROFILES: readonly VolatilityProfile[] = [
     highWeights: [1, 2, 3, 3],
     wilds: 1,
     freeWilds: 2,
+    reelSpread: 0.6,
     triggerChance: 1 / 220,
     freeSpins: 12,
     multiplier: 4,
@@ -91,6 +99,7 @@ const PROFILES: readonly VolatilityProfile[] = [
     highWeights: [1, 1, 2, 3],
     wilds: 1,
     freeWilds: 3,
+    reelSpread: 0.75,
     triggerChance: 1 / 260,
     freeSpins: 15,
     multiplier: 5,
