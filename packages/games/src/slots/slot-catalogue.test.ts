@@ -54,7 +54,8 @@ describe('catalogue slots', () => {
         expect(config.mode.lines).toHaveLength(facts.lines);
         expect(new Set(config.mode.lines.map((l) => l.join())).size).toBe(facts.lines);
       }
-      if (facts.ways === 117_649) expect(config.mode).toEqual({ type: 'megaways', minRows: 2, maxRows: 7 });
+      if (facts.ways === 117_649)
+        expect(config.mode).toEqual({ type: 'megaways', minRows: 2, maxRows: 7 });
       else if (facts.ways) expect(config.rows.reduce((a, b) => a * b, 1)).toBe(facts.ways);
       const glyphs = config.symbols.map((s) => s.glyph);
       expect(new Set(glyphs).size).toBe(glyphs.length);
@@ -62,7 +63,8 @@ describe('catalogue slots', () => {
       expect(config.symbols.filter((s) => s.kind === 'wild')).toHaveLength(1);
       expect(config.symbols.filter((s) => s.kind === 'scatter')).toHaveLength(1);
       for (const s of config.symbols)
-        for (const pay of Object.values(s.pays)) expect(Number.isInteger(pay) && pay > 0).toBe(true);
+        for (const pay of Object.values(s.pays))
+          expect(Number.isInteger(pay) && pay > 0).toBe(true);
     },
   );
 
@@ -79,7 +81,10 @@ describe('catalogue slots', () => {
     ['gems', ['gem-red', 'gem-blue', 'gem-green']],
     ['asian', ['dragon', 'lantern']],
   ])('a %s slot shows %j', (theme, expected) => {
-    const { config } = slotGameFor({ ...slotFacts(`theme/${theme}`, 'medium', { lines: 20 }), theme });
+    const { config } = slotGameFor({
+      ...slotFacts(`theme/${theme}`, 'medium', { lines: 20 }),
+      theme,
+    });
     expect(config.symbols.map((s) => s.glyph)).toEqual(expect.arrayContaining(expected));
   });
 
@@ -92,12 +97,15 @@ describe('catalogue slots', () => {
     };
     expect(share(veryHigh)).toBeGreaterThan(share(low) + 0.1);
     expect(veryHigh.freeSpins.multiplier).toBeGreaterThan(low.freeSpins.multiplier);
-    const top = (config: typeof low) => Math.max(...config.symbols.flatMap((s) => Object.values(s.pays)));
+    const top = (config: typeof low) =>
+      Math.max(...config.symbols.flatMap((s) => Object.values(s.pays)));
     expect(top(veryHigh)).toBeGreaterThan(2 * top(low));
   });
 
   test('one configuration states its RTP in a few milliseconds', () => {
-    const configs = games.slice(0, 20).map((g) => slotGameFor({ ...g, identifier: `${g.identifier}/timing` }).config);
+    const configs = games
+      .slice(0, 20)
+      .map((g) => slotGameFor({ ...g, identifier: `${g.identifier}/timing` }).config);
     const started = performance.now();
     for (const config of configs) slotRtp(structuredClone(config));
     expect((performance.now() - started) / configs.length).toBeLessThan(20);

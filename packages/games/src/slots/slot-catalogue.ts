@@ -19,7 +19,12 @@ function seedOf(text: string): number {
 }
 
 /** Pays for counts 3..reels between a three-of-a-kind and a five-of-a-kind, growing geometrically. */
-function payCurve(three: number, five: number, reels: number, unit: number): Record<number, number> {
+function payCurve(
+  three: number,
+  five: number,
+  reels: number,
+  unit: number,
+): Record<number, number> {
   const pays: Record<number, number> = {};
   const ratio = Math.sqrt(five / three);
   for (let n = 3; n <= reels; n++) pays[n] = three * ratio ** (n - 3) * unit;
@@ -48,7 +53,13 @@ interface Draft {
   units: Map<string, Record<number, number>>;
 }
 
-function draftSymbols(facts: CatalogueGameFacts, profile: VolatilityProfile, reels: number, unit: number, lines: boolean): Draft {
+function draftSymbols(
+  facts: CatalogueGameFacts,
+  profile: VolatilityProfile,
+  reels: number,
+  unit: number,
+  lines: boolean,
+): Draft {
   const glyphs = themeGlyphs(facts.theme);
   const symbols: SlotSymbol[] = [];
   const units = new Map<string, Record<number, number>>();
@@ -68,7 +79,10 @@ function draftSymbols(facts: CatalogueGameFacts, profile: VolatilityProfile, ree
   add({ id: 'wild', name: 'Wild', glyph: 'wild', kind: 'wild' }, lines ? curve(WILD_PAYS) : {});
   const scatterPays: Record<number, number> = {};
   for (let n = 3; n <= reels; n++) scatterPays[n] = SCATTER_STAKES[n - 3]! * 100;
-  add({ id: 'scatter', name: glyphName(glyphs.scatter), glyph: glyphs.scatter, kind: 'scatter' }, scatterPays);
+  add(
+    { id: 'scatter', name: glyphName(glyphs.scatter), glyph: glyphs.scatter, kind: 'scatter' },
+    scatterPays,
+  );
   return { symbols, units };
 }
 
@@ -112,16 +126,27 @@ function draftStrips(
  * symbols, the layout of its lines or ways, strips and pay table shaped by its volatility, the pay table scaled so
  * the exact RTP lands on a figure of the game's own in [0.945, 0.97], and a bonus buy priced to return about as much.
  */
-export function slotGameFor(facts: CatalogueGameFacts): StudioGame & { engine: 'slot'; config: SlotConfig } {
+export function slotGameFor(
+  facts: CatalogueGameFacts,
+): StudioGame & { engine: 'slot'; config: SlotConfig } {
   if (facts.kind !== 'slot') throw new Error(`${facts.identifier} is not a slot`);
   const rng = simulationFloats(seedOf(facts.identifier));
   const profile = volatilityProfile(facts.volatility);
   const layout = slotLayout(facts);
   const reels = layout.rows.length;
   const meanHeight =
-    layout.mode.type === 'megaways' ? (layout.mode.minRows + layout.mode.maxRows) / 2 : (layout.rows[0] ?? 3);
+    layout.mode.type === 'megaways'
+      ? (layout.mode.minRows + layout.mode.maxRows) / 2
+      : (layout.rows[0] ?? 3);
   const draft = draftSymbols(facts, profile, reels, layout.unit, layout.mode.type === 'lines');
-  const strips = draftStrips(facts, profile, layout.rows, meanHeight, layout.mode.type === 'lines', rng);
+  const strips = draftStrips(
+    facts,
+    profile,
+    layout.rows,
+    meanHeight,
+    layout.mode.type === 'lines',
+    rng,
+  );
   const awards: Record<number, number> = {};
   for (let n = 3; n <= reels; n++) awards[n] = profile.freeSpins + 5 * (n - 3);
   const target = 0.945 + Math.floor(rng.next() * 250) / 10_000;

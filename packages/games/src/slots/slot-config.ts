@@ -76,6 +76,7 @@ export function freeSpinsFor(rule: FreeSpinsRule, count: number): number {
 /** The smallest count with a pay, or Infinity for a symbol that never pays. */
 export function minPayingCount(symbol: SlotSymbol): number {
   let min = Infinity;
-  for (const [key, pay] of Object.entries(symbol.pays)) if (pay > 0) min = Math.min(min, Number(key));
+  for (const [key, pay] of Object.entries(symbol.pays))
+    if (pay > 0) min = Math.min(min, Number(key));
   return min;
 }

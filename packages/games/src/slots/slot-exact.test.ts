@@ -50,7 +50,7 @@ describe('exact slot maths against the enumeration of every stop', () => {
       expect(exact.pay).toBeCloseTo(brute.pay, 9);
       expect(exact.freeSpins).toBeCloseTo(brute.freeSpins, 12);
     }
-    expect(slotHitRate(config)).toBeCloseTo(bruteForce(config, "base").hits, 10);
+    expect(slotHitRate(config)).toBeCloseTo(bruteForce(config, 'base').hits, 10);
   });
 
   test('a session is the geometric series of retriggers', () => {

@@ -49,6 +49,7 @@ export const FIXTURE_LINES = fixtureConfig(
   [3, 3, 3, 3],
 );
 export const FIXTURE_WAYS = fixtureConfig({ type: 'ways' }, [2, 3, 3, 2]);
-export const FIXTURE_MEGAWAYS = fixtureConfig({ type: 'megaways', minRows: 1, maxRows: 3 }, [
-  3, 3, 3, 3,
-]);
+export const FIXTURE_MEGAWAYS = fixtureConfig(
+  { type: 'megaways', minRows: 1, maxRows: 3 },
+  [3, 3, 3, 3],
+);

@@ -56,7 +56,13 @@ function linesHitRate(slot: CompiledSlot, lines: readonly (readonly number[])[])
   const reachScatters = (from: number, have: number) =>
     tails[from]![Math.max(0, slot.scatterHit - have)] ?? 0;
   let hit = 0;
-  const walk = (depth: number, alive: number[], masks: number[], scatters: number, weight: number) => {
+  const walk = (
+    depth: number,
+    alive: number[],
+    masks: number[],
+    scatters: number,
+    weight: number,
+  ) => {
     const reel = slot.base[depth]!;
     const w = weight / reel.strip.length;
     const height = slot.heights[depth]![0]!;
@@ -144,7 +150,5 @@ function waysHitRate(slot: CompiledSlot): number {
  */
 export function slotHitRate(config: SlotConfig): number {
   const slot = compileSlot(config);
-  return config.mode.type === 'lines'
-    ? linesHitRate(slot, config.mode.lines)
-    : waysHitRate(slot);
+  return config.mode.type === 'lines' ? linesHitRate(slot, config.mode.lines) : waysHitRate(slot);
 }

@@ -21,7 +21,11 @@ const DEFAULT_LINES = 20;
 
 export function slotLayout(facts: CatalogueGameFacts): SlotLayout {
   if (facts.ways === MEGAWAYS)
-    return { rows: [7, 7, 7, 7, 7, 7], mode: { type: 'megaways', minRows: 2, maxRows: 7 }, unit: 5 };
+    return {
+      rows: [7, 7, 7, 7, 7, 7],
+      mode: { type: 'megaways', minRows: 2, maxRows: 7 },
+      unit: 5,
+    };
   if (facts.ways !== null) {
     // A ways figure the studio has no layout for plays on the nearest smaller one it has.
     const known = Object.keys(WAYS_ROWS)

@@ -6,7 +6,8 @@ export function paylinesFor(count: number, reels: number, rows: number): number[
   const key = `${reels}x${rows}`;
   const ordered = orderedPaths.get(key) ?? orderPaths(reels, rows);
   orderedPaths.set(key, ordered);
-  if (count > ordered.length) throw new Error(`${count} lines do not fit ${reels} reels of ${rows} rows`);
+  if (count > ordered.length)
+    throw new Error(`${count} lines do not fit ${reels} reels of ${rows} rows`);
   return ordered.slice(0, count).map((path) => [...path]);
 }
 
@@ -17,7 +18,8 @@ function orderPaths(reels: number, rows: number): number[][] {
   const total = rows ** reels;
   for (let code = 0; code < total; code++) {
     const path: number[] = [];
-    for (let r = 0, rest = code; r < reels; r++, rest = Math.floor(rest / rows)) path.push(rest % rows);
+    for (let r = 0, rest = code; r < reels; r++, rest = Math.floor(rest / rows))
+      path.push(rest % rows);
     paths.push(path);
   }
   const middle = (rows - 1) / 2;

@@ -52,7 +52,9 @@ describe('a slot round', () => {
     expect(round.state.spins[1]!.freeSpins).toBe(5);
     for (const spin of round.state.spins.slice(1)) {
       expect(spin.multiplier).toBe(2);
-      expect(spin.pay).toBe(2 * (spin.lines.reduce((a, l) => a + l.pay, 0) + (spin.scatter?.pay ?? 0)));
+      expect(spin.pay).toBe(
+        2 * (spin.lines.reduce((a, l) => a + l.pay, 0) + (spin.scatter?.pay ?? 0)),
+      );
     }
     expect(round.win).toBe(round.state.spins.reduce((a, s) => a + s.win, 0));
     expect(round.state.pay).toBe(round.state.spins.reduce((a, s) => a + s.pay, 0));
@@ -69,7 +71,10 @@ describe('a slot round', () => {
   });
 
   test('a spin floors its win once, in minor units', () => {
-    const rng = scripted([trigger(slot.base), ...Array.from({ length: 5 }, () => blank(slot.free))]);
+    const rng = scripted([
+      trigger(slot.base),
+      ...Array.from({ length: 5 }, () => blank(slot.free)),
+    ]);
     const round = slotMachine.start(LINES, { stake: 15, buyBonus: false }, rng);
     for (const spin of round.state.spins) expect(spin.win).toBe(Math.floor((15 * spin.pay) / 100));
   });

@@ -99,7 +99,8 @@ export function slotReturn(config: SlotConfig): SlotReturn {
 export function returnOf(slot: CompiledSlot): SlotReturn {
   const base = spinExpectation(slot, slot.base);
   const free = spinExpectation(slot, slot.free);
-  if (free.freeSpins >= 1) throw new Error('retriggers never end: a free spin awards 1 or more on average');
+  if (free.freeSpins >= 1)
+    throw new Error('retriggers never end: a free spin awards 1 or more on average');
   const perFreeSpin = (slot.config.freeSpins.multiplier * free.pay) / (1 - free.freeSpins);
   return { base, free, perFreeSpin, round: base.pay + base.freeSpins * perFreeSpin };
 }

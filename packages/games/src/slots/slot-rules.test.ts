@@ -38,7 +38,13 @@ describe('line pays', () => {
     ['a wild completes a line', 'crown crown wild crown ten', 'crown', 4, 250],
     ['a line pays its highest combination only', 'wild wild wild ten ten', 'wild', 3, 150],
     ['wilds pay as the symbol when that pays more', 'wild wild wild wild crown', 'crown', 5, 1000],
-    ['leading wilds stand in for the best short combination', 'wild wild scatter ace ace', 'crown', 2, 10],
+    [
+      'leading wilds stand in for the best short combination',
+      'wild wild scatter ace ace',
+      'crown',
+      2,
+      10,
+    ],
     ['wilds lead into the first other symbol', 'wild wild ace ace ten', 'ace', 4, 60],
     ['a short run pays where the table has it', 'crown crown ace ace ace', 'crown', 2, 10],
   ])('%s: %s', (_rule, middle, symbol, count, pay) => {
@@ -71,8 +77,18 @@ describe('line pays', () => {
 describe('scatters', () => {
   test.each([
     [2, ['scatter ace ten ace ten', 'crown ten ace crown ten', 'ace ten ace scatter ace'], 0, 0],
-    [3, ['scatter ace ten ace ten', 'crown ten scatter crown ten', 'ace ten ace scatter ace'], 200, 5],
-    [4, ['scatter ace ten ace scatter', 'crown ten scatter crown ten', 'ace ten ace scatter ace'], 1000, 8],
+    [
+      3,
+      ['scatter ace ten ace ten', 'crown ten scatter crown ten', 'ace ten ace scatter ace'],
+      200,
+      5,
+    ],
+    [
+      4,
+      ['scatter ace ten ace scatter', 'crown ten scatter crown ten', 'ace ten ace scatter ace'],
+      1000,
+      8,
+    ],
   ])('%i scatters anywhere pay and trigger: %j', (_count, rows, pay, freeSpins) => {
     const paid = payWindow(compileSlot(LINES), windowOf(LINES, rows));
     expect(paid.scatter?.pay ?? 0).toBe(pay);

@@ -14,7 +14,10 @@ export function shuffledStrip(counts: StripCounts, rng: FloatSource): string[] {
 }
 
 /** `total` split over ids by weight (largest remainders), every id getting at least one. */
-export function splitByWeight(total: number, weights: ReadonlyMap<string, number>): Map<string, number> {
+export function splitByWeight(
+  total: number,
+  weights: ReadonlyMap<string, number>,
+): Map<string, number> {
   const sum = [...weights.values()].reduce((a, b) => a + b, 0);
   const shares = [...weights].map(([id, w]) => {
     const exact = (total * w) / sum;
