@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { SLOT_GLYPHS } from './glyphs.ts';
 import { slotGameFor } from './slot-catalogue.ts';
 import { slotHitRate } from './slot-hit-rate.ts';
-import { slotFacts } from './slot-monte-carlo.ts';
+import { slotFacts } from './slot-test-kit.ts';
 import { bonusBuyRtp, slotReturn, slotRtp } from './slot-rtp.ts';
 import { VOLATILITIES } from './slot-volatility.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { fairFloats } from '../fair.ts';
 import { slotGameFor } from './slot-catalogue.ts';
 import { slotEngine } from './slot-engine.ts';
-import { slotFacts } from './slot-monte-carlo.ts';
+import { slotFacts } from './slot-test-kit.ts';
 
 const seeds = { serverSeed: 'a'.repeat(64), clientSeed: 'player', nonce: 7 };
 

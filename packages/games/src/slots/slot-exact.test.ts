@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { compileSlot, type CompiledReel, type CompiledSlot } from './slot-compiled.ts';
 import type { SlotConfig } from './slot-config.ts';
-import { FIXTURE_LINES, FIXTURE_MEGAWAYS, FIXTURE_WAYS } from './slot-fixtures.ts';
+import { FIXTURE_LINES, FIXTURE_MEGAWAYS, FIXTURE_WAYS } from './slot-test-kit.ts';
 import { slotHitRate } from './slot-hit-rate.ts';
 import { payWindow } from './slot-pays.ts';
 import { bonusBuyRtp, slotReturn, spinExpectation } from './slot-rtp.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { measureSlot, slotFacts } from './slot-monte-carlo.ts';
+import { measureSlot, slotFacts } from './slot-test-kit.ts';
 
 test.each([
   [slotFacts('mc/lines-medium', 'medium', { lines: 20 }), 1],

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { FloatSource } from '../fair.ts';
 import { RoundInputError } from '../round.ts';
 import { compileSlot, type CompiledReel } from './slot-compiled.ts';
-import { fixtureConfig } from './slot-fixtures.ts';
+import { fixtureConfig } from './slot-test-kit.ts';
 import { parseSlotParams, slotMachine, slotStake } from './slot.ts';
 
 const LINES = fixtureConfig({ type: 'lines', lines: [[1, 1, 1, 1, 1]] }, [3, 3, 3, 3, 3]);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { compileSlot } from './slot-compiled.ts';
-import { fixtureConfig } from './slot-fixtures.ts';
+import { fixtureConfig } from './slot-test-kit.ts';
 import { payWindow } from './slot-pays.ts';
 
 const LINES = fixtureConfig(

@@ -1,6 +1,11 @@
+/** The slot tests' kit: hand-written configurations, catalogue-style rows and the Monte Carlo measure (tests only). */
 import type { SlotConfig, SlotMode, SlotSymbol } from './slot-config.ts';
+import type { CatalogueGameFacts } from '../catalogue-game.ts';
+import { simulationFloats } from '../fair.ts';
+import { slotGameFor } from './slot-catalogue.ts';
+import { slotEngine } from './slot-engine.ts';
 
-/** Small hand-written configurations for the rule tables and the enumeration checks (tests only). */
+/** Small hand-written configurations for the rule tables and the enumeration checks. */
 export const FIXTURE_SYMBOLS: SlotSymbol[] = [
   { id: 'ten', name: 'Ten', glyph: 'ten', kind: 'regular', pays: { 3: 20, 4: 40, 5: 80 } },
   { id: 'ace', name: 'Ace', glyph: 'ace', kind: 'regular', pays: { 3: 30, 4: 60, 5: 120 } },
@@ -50,6 +55,43 @@ export const FIXTURE_LINES = fixtureConfig(
 );
 export const FIXTURE_WAYS = fixtureConfig({ type: 'ways' }, [2, 3, 3, 2]);
 export const FIXTURE_MEGAWAYS = fixtureConfig(
-  { type: 'megaways', minRows: 1, maxRows: 3 },
+  { type: 'megaways', minRows: 2, maxRows: 3 },
   [3, 3, 3, 3],
 );
+
+/** A catalogue-style slot row for the checks (tests only). */
+export function slotFacts(
+  identifier: string,
+  volatility: string,
+  layout: { lines: number } | { ways: number },
+): CatalogueGameFacts {
+  return {
+    identifier,
+    title: identifier,
+    kind: 'slot',
+    theme: 'egypt',
+    volatility,
+    lines: 'lines' in layout ? layout.lines : null,
+    ways: 'ways' in layout ? layout.ways : null,
+  };
+}
+
+/**
+ * `rounds` simulated rounds of a catalogue slot: the measured return, its standard error from the measured variance
+ * of each round's return, and the stated RTP.
+ */
+export function measureSlot(facts: CatalogueGameFacts, rounds: number, seed: number) {
+  const { config } = slotGameFor(facts);
+  const rng = simulationFloats(seed);
+  let sum = 0;
+  let squares = 0;
+  for (let i = 0; i < rounds; i++) {
+    const { stake, win } = slotEngine.simulateRound(config, rng);
+    const r = win / stake;
+    sum += r;
+    squares += r * r;
+  }
+  const mean = sum / rounds;
+  const variance = squares / rounds - mean * mean;
+  return { mean, standardError: Math.sqrt(variance / rounds), rtp: slotEngine.rtp(config) };
+}
