@@ -1,3 +1,4 @@
+import { slotConfigProblems } from './slot-config-check.ts';
 import { freeSpinsFor, minPayingCount, payOf, type SlotConfig } from './slot-config.ts';
 
 /** One reel's strip as symbol indexes, with every window it can show precomputed (rounds only look them up). */
@@ -77,6 +78,8 @@ function compileReel(
 export function compileSlot(config: SlotConfig): CompiledSlot {
   const known = cache.get(config);
   if (known) return known;
+  const problems = slotConfigProblems(config);
+  if (problems.length) throw new Error(`slot configuration: ${problems.join('; ')}`);
   const reels = config.rows.length;
   const index = new Map(config.symbols.map((s, i) => [s.id, i]));
   const kinds = config.symbols.map((s) => s.kind);

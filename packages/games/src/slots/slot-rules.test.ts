@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { compileSlot } from './slot-compiled.ts';
+import { slotConfigProblems } from './slot-config-check.ts';
 import { fixtureConfig } from './slot-test-kit.ts';
 import { payWindow } from './slot-pays.ts';
 
@@ -127,5 +128,36 @@ describe('ways', () => {
       ways: 1 * 3 * 1 * 3,
       pay: 250 * 9,
     });
+  });
+});
+
+describe('configuration checks', () => {
+  test.each([
+    ['a ways wild that pays', { ...WAYS, symbols: LINES.symbols }, 'a ways wild only stands in'],
+    [
+      'a line off the window',
+      { ...LINES, mode: { type: 'lines' as const, lines: [[0, 1, 2, 3, 1]] } },
+      'line 0',
+    ],
+    [
+      'an unknown symbol',
+      { ...LINES, strips: [...LINES.strips.slice(1), ['joker']] },
+      'unknown joker',
+    ],
+    [
+      'a gap in a pay table',
+      {
+        ...LINES,
+        symbols: [...LINES.symbols.slice(1), { ...LINES.symbols[0]!, pays: { 3: 5, 5: 10 } }],
+      },
+      'ten pays nothing for 4',
+    ],
+  ])('%s is refused', (_case, config, problem) => {
+    expect(slotConfigProblems(config).join('; ')).toContain(problem);
+    expect(() => compileSlot(config)).toThrow(problem);
+  });
+
+  test('the hand-written configurations are sound', () => {
+    for (const config of [LINES, WAYS, MEGAWAYS]) expect(slotConfigProblems(config)).toEqual([]);
   });
 });

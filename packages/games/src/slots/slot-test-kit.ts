@@ -26,7 +26,11 @@ const FREE_STRIP = ['ten', 'wild', 'crown', 'ace', 'scatter', 'ten', 'wild', 'ac
 export function fixtureConfig(mode: SlotMode, rows: number[], overrides: Partial<SlotConfig> = {}) {
   const config: SlotConfig = {
     rows,
-    symbols: FIXTURE_SYMBOLS,
+    // A ways wild only stands in for the others.
+    symbols:
+      mode.type === 'lines'
+        ? FIXTURE_SYMBOLS
+        : FIXTURE_SYMBOLS.map((s) => (s.kind === 'wild' ? { ...s, pays: {} } : s)),
     mode,
     // Each reel its own rotation, so the reels differ.
     strips: rows.map((_, r) => [...STRIP.slice(r), ...STRIP.slice(0, r)]),

@@ -18,7 +18,11 @@ function scaled(units: Readonly<Record<number, number>> | undefined, scale: numb
  * pays. Every pay stays a whole number of hundredths and at least one.
  */
 export function tunePayTable(draft: SlotConfig, units: PayUnits, target: number): SlotConfig {
-  const slot = compileSlot(draft);
+  // The draft's own pays are only its shape: compiled at scale 1, whole hundredths like every table.
+  const slot = compileSlot({
+    ...draft,
+    symbols: draft.symbols.map((symbol) => ({ ...symbol, pays: scaled(units.get(symbol.id), 1) })),
+  });
   const paysAt = (scale: number) =>
     draft.symbols.map((symbol) => {
       const pays = scaled(units.get(symbol.id), scale);
