@@ -113,7 +113,7 @@ function draftStrips(
     const counts = splitByWeight(length - 1 - wilds, reelWeights[reel]!);
     if (wilds > 0) counts.set('wild', wilds);
     counts.set('scatter', 1);
-    return shuffledStrip(counts, rng);
+    return shuffledStrip(counts, rng, wildsEverywhere ? profile.stacks.lines : profile.stacks.ways);
   };
   return {
     strips: rows.map((_, r) => strip(r, 0)),

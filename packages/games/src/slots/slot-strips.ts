@@ -3,14 +3,20 @@ import type { FloatSource } from '../fair.ts';
 /** Counts of each symbol id on one strip. */
 export type StripCounts = ReadonlyMap<string, number>;
 
-/** The strip of the counts, shuffled by the configuration's own stream (Fisher-Yates). */
-export function shuffledStrip(counts: StripCounts, rng: FloatSource): string[] {
-  const strip = [...counts].flatMap(([id, n]) => Array.from({ length: n }, () => id));
-  for (let i = strip.length - 1; i > 0; i--) {
+/**
+ * The strip of the counts, shuffled by the configuration's own stream (Fisher-Yates) in stacks of up to `stack` of
+ * one symbol: stacks show fewer different symbols per window, so ways games hit less often but pay more ways.
+ */
+export function shuffledStrip(counts: StripCounts, rng: FloatSource, stack = 1): string[] {
+  const blocks: string[][] = [];
+  for (const [id, n] of counts)
+    for (let left = n; left > 0; left -= stack)
+      blocks.push(Array.from({ length: Math.min(stack, left) }, () => id));
+  for (let i = blocks.length - 1; i > 0; i--) {
     const j = Math.floor(rng.next() * (i + 1));
-    [strip[i], strip[j]] = [strip[j]!, strip[i]!];
+    [blocks[i], blocks[j]] = [blocks[j]!, blocks[i]!];
   }
-  return strip;
+  return blocks.flat();
 }
 
 /** `total` split over ids by weight (largest remainders), every id getting at least one. */

@@ -1,7 +1,6 @@
 /**
- * How volatility shapes a generated slot, from low (index 0) to very-high (5): rarer high symbols, reels less alike
- * (fewer hits) and rarer free spins,
- * steeper pay tables (small three-of-a-kind, big five-of-a-kind), and stronger free spins (more spins, more wilds on
+ * How volatility shapes a generated slot, from low (index 0) to very-high (5): rarer high symbols, stacked symbols
+ * and reels less alike (fewer hits) and rarer free spins, steeper pay tables (small three-of-a-kind, big five-of-a-kind), and stronger free spins (more spins, more wilds on
  * the free-spin strips, a bigger multiplier). The exact RTP is then set by scaling the pay table.
  */
 export interface VolatilityProfile {
@@ -19,6 +18,11 @@ export interface VolatilityProfile {
   multiplier: number;
   /** How far each reel's symbol weights stray from the common ones (0.5: by up to half): fewer, rarer matches. */
   reelSpread: number;
+  /**
+   * The longest stack of one symbol on a strip, on lines and on ways: stacks bring fewer, bigger wins (on ways, a
+   * window shows fewer different symbols, so stacks weigh more there).
+   */
+  stacks: { lines: number; ways: number };
   /** Pay-table shape: factors on the three-of-a-kind and the longest combinations. */
   short: number;
   long: number;
@@ -39,6 +43,7 @@ const PROFILES: readonly VolatilityProfile[] = [
     highWeights: [3, 4, 4, 5],
     wilds: 2,
     freeWilds: 1,
+    stacks: { lines: 1, ways: 1 },
     reelSpread: 0,
     triggerChance: 1 / 110,
     freeSpins: 10,
@@ -51,6 +56,7 @@ const PROFILES: readonly VolatilityProfile[] = [
     highWeights: [3, 3, 4, 5],
     wilds: 2,
     freeWilds: 1,
+    stacks: { lines: 1, ways: 2 },
     reelSpread: 0.15,
     triggerChance: 1 / 130,
     freeSpins: 10,
@@ -63,6 +69,7 @@ const PROFILES: readonly VolatilityProfile[] = [
     highWeights: [2, 3, 4, 4],
     wilds: 1,
     freeWilds: 1,
+    stacks: { lines: 1, ways: 2 },
     reelSpread: 0.3,
     triggerChance: 1 / 150,
     freeSpins: 10,
@@ -75,6 +82,7 @@ const PROFILES: readonly VolatilityProfile[] = [
     highWeights: [2, 2, 3, 4],
     wilds: 1,
     freeWilds: 2,
+    stacks: { lines: 2, ways: 3 },
     reelSpread: 0.45,
     triggerChance: 1 / 180,
     freeSpins: 12,
@@ -87,6 +95,7 @@ const PROFILES: readonly VolatilityProfile[] = [
     highWeights: [1, 2, 3, 3],
     wilds: 1,
     freeWilds: 2,
+    stacks: { lines: 2, ways: 3 },
     reelSpread: 0.6,
     triggerChance: 1 / 220,
     freeSpins: 12,
@@ -99,6 +108,7 @@ const PROFILES: readonly VolatilityProfile[] = [
     highWeights: [1, 1, 2, 3],
     wilds: 1,
     freeWilds: 3,
+    stacks: { lines: 3, ways: 4 },
     reelSpread: 0.75,
     triggerChance: 1 / 260,
     freeSpins: 15,
