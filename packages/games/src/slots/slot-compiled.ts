@@ -59,13 +59,14 @@ function compileReel(
     return i;
   });
   const windows: number[][][] = [];
-  const windowIds: string[][][] = [];
+  const windowIds: (readonly string[])[][] = [];
   for (const h of heights) {
     windows[h] = cells.map((_, stop) =>
       Array.from({ length: h }, (_, row) => cells[(stop + row) % cells.length]!),
     );
+    // Round states share these arrays (no copy per spin), so nothing may change them.
     windowIds[h] = cells.map((_, stop) =>
-      Array.from({ length: h }, (_, row) => strip[(stop + row) % strip.length]!),
+      Object.freeze(Array.from({ length: h }, (_, row) => strip[(stop + row) % strip.length]!)),
     );
   }
   const reel = { strip: cells, windows, windowIds };
