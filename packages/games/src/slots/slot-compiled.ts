@@ -6,8 +6,6 @@ export interface CompiledReel {
   strip: readonly number[];
   /** windows[height][stop]: the cells shown, top to bottom (only the heights the reel can show are filled). */
   windows: readonly (readonly (readonly number[])[])[];
-  /** The same windows as symbol ids, shared by the round states. */
-  windowIds: readonly (readonly (readonly string[])[])[];
 }
 
 /** A configuration in the form the evaluators use: symbols by index, pays by count, windows precomputed. */
@@ -59,17 +57,12 @@ function compileReel(
     return i;
   });
   const windows: number[][][] = [];
-  const windowIds: (readonly string[])[][] = [];
   for (const h of heights) {
     windows[h] = cells.map((_, stop) =>
       Array.from({ length: h }, (_, row) => cells[(stop + row) % cells.length]!),
     );
-    // Round states share these arrays (no copy per spin), so nothing may change them.
-    windowIds[h] = cells.map((_, stop) =>
-      Object.freeze(Array.from({ length: h }, (_, row) => strip[(stop + row) % strip.length]!)),
-    );
   }
-  const reel = { strip: cells, windows, windowIds };
+  const reel = { strip: cells, windows };
   if (!reelCache.has(strip)) reelCache.set(strip, new Map());
   reelCache.get(strip)!.set(signature, reel);
   return reel;

@@ -42,7 +42,7 @@ export function drawWindow(
     const stop = Math.floor(rng.next() * reel.strip.length);
     stops.push(stop);
     cells.push(reel.windows[height]![stop]!);
-    ids.push(reel.windowIds[height]![stop]!);
+    ids.push(cells[r]!.map((cell) => slot.ids[cell]!));
   }
   return { stops, cells, ids };
 }
