@@ -7,6 +7,7 @@ import { kenoEngine } from './keno/keno-engine.ts';
 import { limboEngine } from './limbo/limbo-engine.ts';
 import { minesEngine } from './mines/mines-engine.ts';
 import { plinkoEngine } from './plinko/plinko-engine.ts';
+import { pokerEngine } from './poker/poker-engine.ts';
 import { rouletteEngine } from './roulette/roulette-engine.ts';
 import { wheelEngine } from './wheel/wheel-engine.ts';
 
@@ -25,4 +26,5 @@ export const ENGINES: Partial<Record<EngineName, GameEngine>> = {
   roulette: rouletteEngine,
   blackjack: blackjackEngine,
   baccarat: baccaratEngine,
+  poker: pokerEngine,
 };
