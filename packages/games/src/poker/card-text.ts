@@ -17,7 +17,8 @@ export function riggedDeal(texts: readonly string[]): FloatSource & { readonly u
   return {
     next() {
       const text = texts[used++];
-      if (text === undefined) throw new Error(`the rigged deck ran out after ${texts.length} cards`);
+      if (text === undefined)
+        throw new Error(`the rigged deck ran out after ${texts.length} cards`);
       return floatOfCard(cardOf(text).index);
     },
     get used() {

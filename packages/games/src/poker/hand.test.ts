@@ -108,7 +108,8 @@ describe('exact counts on the infinite deck', () => {
     };
     expect(categoryCounts()).toEqual(expected);
     const dealt = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<HandCategory, number>;
-    for (const a of CARDS) for (const b of CARDS) for (const c of CARDS) dealt[rankHand([a, b, c]).category]++;
+    for (const a of CARDS)
+      for (const b of CARDS) for (const c of CARDS) dealt[rankHand([a, b, c]).category]++;
     expect(dealt).toEqual(expected);
   });
 

@@ -39,11 +39,12 @@ const QUEEN = RANKS.indexOf('Q');
 export function rankHand(cards: readonly Card[]): HandRank {
   if (cards.length !== 3) throw new RangeError('a three card poker hand is three cards');
   const [a, b, c] = cards as [Card, Card, Card];
+  // CARDS is rank-major: a card's rank index is floor(index / 4), its suit index % 4.
   return rankOf(
-    RANKS.indexOf(a.rank),
-    RANKS.indexOf(b.rank),
-    RANKS.indexOf(c.rank),
-    a.suit === b.suit && b.suit === c.suit,
+    a.index >> 2,
+    b.index >> 2,
+    c.index >> 2,
+    a.index % 4 === b.index % 4 && b.index % 4 === c.index % 4,
   );
 }
 

@@ -52,14 +52,7 @@ describe('three card poker rounds', () => {
       'win',
       [200, 200, 0],
     ],
-    [
-      'equal hands push both',
-      ['Ad', '9h', '4s', 'As', '9c', '4d'],
-      200,
-      200,
-      'tie',
-      [100, 100, 0],
-    ],
+    ['equal hands push both', ['Ad', '9h', '4s', 'As', '9c', '4d'], 200, 200, 'tie', [100, 100, 0]],
     [
       'a qualifying dealer above the player takes both',
       ['Ad', '9h', '4s', '2d', '2c', '5h'],
@@ -175,19 +168,22 @@ describe('three card poker rounds', () => {
     ['Q-7-5 is folded', ['Qd', '7h', '5s'], 'fold', 100],
     ['Q-6-4 is folded on the infinite deck', ['Qd', '6h', '4s'], 'fold', 100],
     ['a pair of twos is played', ['2d', '2h', '3s'], 'play', 200],
-  ])('an abandoned round is settled by the optimal decision: %s', (_what, player, outcome, stake) => {
-    const start = pokerMachine.start(
-      config,
-      { ante: 100, pairPlus: 0 },
-      riggedDeal([...player, 'Jd', '9h', '7c']),
-    );
-    const before = structuredClone(start.state);
-    const settled = settleAbandonedHand(config, start.state, simulationFloats(1));
-    expect(settled.finished).toBe(true);
-    expect(settled.stake).toBe(stake);
-    expect(settled.state.outcome === 'fold' ? 'fold' : 'play').toBe(outcome);
-    expect(start.state).toEqual(before);
-  });
+  ])(
+    'an abandoned round is settled by the optimal decision: %s',
+    (_what, player, outcome, stake) => {
+      const start = pokerMachine.start(
+        config,
+        { ante: 100, pairPlus: 0 },
+        riggedDeal([...player, 'Jd', '9h', '7c']),
+      );
+      const before = structuredClone(start.state);
+      const settled = settleAbandonedHand(config, start.state, simulationFloats(1));
+      expect(settled.finished).toBe(true);
+      expect(settled.stake).toBe(stake);
+      expect(settled.state.outcome === 'fold' ? 'fold' : 'play').toBe(outcome);
+      expect(start.state).toEqual(before);
+    },
+  );
 
   test('the same seeds replay the same round, cards CARDS[floor(f × 52)]', () => {
     const seeds = { serverSeed: 'c'.repeat(64), clientSeed: 'player', nonce: 4 };
@@ -228,9 +224,9 @@ describe('refusals', () => {
       ante: 100,
       pairPlus: 0,
     });
-    expect(pokerEngine.stakeOf(config, parsePokerParams(config, { ante: 100, pair_plus: 30 }))).toBe(
-      130,
-    );
+    expect(
+      pokerEngine.stakeOf(config, parsePokerParams(config, { ante: 100, pair_plus: 30 })),
+    ).toBe(130);
   });
 
   test('actions the state does not allow', () => {
