@@ -12,6 +12,8 @@ import {
   type PokerConfig,
   type PokerState,
 } from './poker.ts';
+import { ENGINES } from '../engines.ts';
+import { identifierSeed, studioGameFor } from '../studio-game.ts';
 import { pokerConfigFor, pokerEngine, settleAbandonedHand } from './poker-engine.ts';
 
 const config: PokerConfig = { minBet: 10, maxBet: 100_000, pairPlus: true };
@@ -256,5 +258,28 @@ describe('tables', () => {
     expect(configs.filter((c) => c.pairPlus)).toHaveLength(60);
     for (const c of configs) expect(c.minBet).toBeLessThan(c.maxBet);
     expect(pokerConfigFor(-7)).toEqual(pokerConfigFor(7));
+  });
+
+  test.each([
+    ['caribbean-poker-live', 'Caribbean Poker Live', 'live', 'poker', true],
+    ['texas-holdem', "Texas Hold'em", 'live', 'poker', true],
+    ['royal-casino-holdem', "Royal Casino Hold'em", 'table', 'table', false],
+    ['vegas-three-card-poker', 'Vegas Three Card Poker Gold', 'table', 'table', false],
+  ])('the catalogue row %s plays poker', (identifier, title, kind, theme, live) => {
+    const studio = studioGameFor({
+      identifier,
+      title,
+      kind,
+      theme,
+      volatility: 'medium',
+      lines: null,
+      ways: null,
+    });
+    expect(studio).toEqual({
+      engine: 'poker',
+      config: pokerConfigFor(identifierSeed(identifier)),
+      presentation: { theme, live },
+    });
+    expect(ENGINES.poker).toBe(pokerEngine);
   });
 });
