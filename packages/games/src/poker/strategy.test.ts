@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { simulationFloats } from '../fair.ts';
 import { cardOf } from './card-text.ts';
 import { dealerQualifies, rankHand, rankOf } from './hand.ts';
-import { dealerOddsByValue, HANDS } from './odds.ts';
+import { dealerOddsByValue, handValues, HANDS } from './odds.ts';
 import { ANTE_BONUS } from './paytable.ts';
 import {
   pokerConfigFor,
@@ -32,6 +32,12 @@ describe('the optimal decision', () => {
     expect(playReturn('Qd', '7h', '5s')).toBeLessThan(HANDS);
     expect(playReturn('Qd', '6h', '4s')).toBeLessThan(HANDS);
     expect(strategy.played / HANDS).toBeCloseTo(0.6774, 4);
+    // No hand is indifferent between play and fold, so the tie rule of the decision never matters.
+    for (const entry of handValues()) {
+      const dealer = odds.get(entry.value);
+      if (!dealer) throw new Error('every value has its odds');
+      expect(playReturnCounts(dealer, entry.category).returned).not.toBe(HANDS);
+    }
   });
 
   test('the sums agree with every pair of player and dealer rank patterns compared directly', () => {
