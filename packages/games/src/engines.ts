@@ -7,6 +7,7 @@ import { kenoEngine } from './keno/keno-engine.ts';
 import { limboEngine } from './limbo/limbo-engine.ts';
 import { minesEngine } from './mines/mines-engine.ts';
 import { plinkoEngine } from './plinko/plinko-engine.ts';
+import { pokerEngine } from './poker/poker-engine.ts';
 import { rouletteEngine } from './roulette/roulette-engine.ts';
 import { slotEngine } from './slots/slot-engine.ts';
 import { wheelEngine } from './wheel/wheel-engine.ts';
@@ -24,4 +25,5 @@ export const ENGINES: Record<EngineName, GameEngine> = {
   roulette: rouletteEngine,
   blackjack: blackjackEngine,
   baccarat: baccaratEngine,
+  poker: pokerEngine,
 };

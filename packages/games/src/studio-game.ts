@@ -8,6 +8,7 @@ import { kenoConfigFor } from './keno/keno-engine.ts';
 import { limboConfigFor } from './limbo/limbo-engine.ts';
 import { minesConfigFor } from './mines/mines-engine.ts';
 import { plinkoConfigFor } from './plinko/plinko-engine.ts';
+import { pokerConfigFor } from './poker/poker-engine.ts';
 import { rouletteConfigFor } from './roulette/roulette-engine.ts';
 import { slotGameFor } from './slots/slot-catalogue.ts';
 import { wheelConfigFor } from './wheel/wheel-engine.ts';
@@ -44,6 +45,7 @@ function tableEngineOf(facts: CatalogueGameFacts): EngineName | null {
   if (has(title, 'blackjack')) return 'blackjack';
   if (has(title, 'roulette')) return 'roulette';
   if (has(title, 'baccarat', 'dragon tiger')) return 'baccarat';
+  if (has(title, 'poker', "hold'em")) return 'poker';
   return null;
 }
 
@@ -69,6 +71,8 @@ function tableConfig(engine: EngineName, facts: CatalogueGameFacts, seed: number
       return blackjackConfigFor(seed);
     case 'baccarat':
       return baccaratConfigFor(has(facts.title, 'dragon tiger') ? 'dragon-tiger' : 'punto-banco');
+    case 'poker':
+      return pokerConfigFor(seed);
     case 'slot':
       throw new Error('slots are configured by slotGameFor');
   }
