@@ -109,7 +109,9 @@ export function FairnessPanel({
             <dt>{t('STUDIO.FAIR.ROUNDS_PLAYED')}</dt>
             <dd className="studio-mono">{revealed.nonce}</dd>
           </dl>
-          <p className={matches ? 'studio-check studio-check--ok' : 'studio-check studio-check--bad'}>
+          <p
+            className={matches ? 'studio-check studio-check--ok' : 'studio-check studio-check--bad'}
+          >
             {t(matches ? 'STUDIO.FAIR.HASH_MATCHES' : 'STUDIO.FAIR.HASH_MISMATCH')}
           </p>
         </div>

@@ -9,14 +9,13 @@ type Loader = () => Promise<GameClientModule | null>;
  * a file not written yet leaves its engine without a client (the frame says the game cannot be shown) instead of
  * breaking the build.
  */
-const TABLE_CLIENTS = import.meta.glob<{ client?: GameClientModule }>(
-  './tables/*-client.{ts,tsx}',
-);
+const TABLE_CLIENTS = import.meta.glob<{ client?: GameClientModule }>('./tables/*-client.{ts,tsx}');
 
 function table(engine: EngineName): Loader {
   return async () => {
     const load =
-      TABLE_CLIENTS[`./tables/${engine}-client.tsx`] ?? TABLE_CLIENTS[`./tables/${engine}-client.ts`];
+      TABLE_CLIENTS[`./tables/${engine}-client.tsx`] ??
+      TABLE_CLIENTS[`./tables/${engine}-client.ts`];
     return load ? ((await load()).client ?? null) : null;
   };
 }

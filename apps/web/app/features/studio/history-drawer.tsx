@@ -41,17 +41,19 @@ export function HistoryDrawer({
   if (chosen)
     return (
       <section className="studio-panel" aria-labelledby="studio-recall-title">
-        <h2 id="studio-recall-title">
-          {t('STUDIO.HISTORY.ROUND', { nonce: chosen.nonce })}
-        </h2>
+        <h2 id="studio-recall-title">{t('STUDIO.HISTORY.ROUND', { nonce: chosen.nonce })}</h2>
         <p className="studio-panel__note">
-          {time.format(new Date(chosen.started_at))} · {t('STUDIO.STAKE')} {format.money(chosen.stake)}{' '}
-          · {t('STUDIO.WIN')} {format.money(chosen.win)}
+          {time.format(new Date(chosen.started_at))} · {t('STUDIO.STAKE')}{' '}
+          {format.money(chosen.stake)} · {t('STUDIO.WIN')} {format.money(chosen.win)}
         </p>
         <div className="studio-recall" data-testid="recall">
           <Recall round={chosen} config={config} format={format} />
         </div>
-        <button type="button" className="studio-button studio-button--ghost" onClick={() => setChosen(null)}>
+        <button
+          type="button"
+          className="studio-button studio-button--ghost"
+          onClick={() => setChosen(null)}
+        >
           {t('STUDIO.HISTORY.BACK')}
         </button>
       </section>
@@ -71,7 +73,9 @@ export function HistoryDrawer({
           {rounds.map((round) => (
             <li key={round.id}>
               <button type="button" onClick={() => setChosen(round)}>
-                <span className="studio-history__when">{time.format(new Date(round.started_at))}</span>
+                <span className="studio-history__when">
+                  {time.format(new Date(round.started_at))}
+                </span>
                 <span>{format.money(round.stake)}</span>
                 <span className={round.win > 0 ? 'studio-history__win' : 'studio-history__loss'}>
                   {round.finished ? format.money(round.win) : t('STUDIO.HISTORY.OPEN')}

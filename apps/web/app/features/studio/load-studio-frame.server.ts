@@ -14,6 +14,7 @@ export async function loadStudioFrame(
   const all = await getMessages(api, locale);
   const studio = all['STUDIO'];
   const messages: MessageTree = typeof studio === 'object' ? { STUDIO: studio } : {};
-  const title = typeof studio === 'object' && typeof studio['TITLE'] === 'string' ? studio['TITLE'] : 'Game';
+  const title =
+    typeof studio === 'object' && typeof studio['TITLE'] === 'string' ? studio['TITLE'] : 'Game';
   return { locale, messages, title };
 }

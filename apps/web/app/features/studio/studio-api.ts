@@ -34,10 +34,13 @@ async function call(
   try {
     response = await fetcher(path, {
       method,
-      headers: body === undefined ? { accept: 'application/json' } : {
-        accept: 'application/json',
-        'content-type': 'application/json',
-      },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : {
+              accept: 'application/json',
+              'content-type': 'application/json',
+            },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
     });
@@ -60,12 +63,18 @@ async function call(
 export function studioApi(token: string, fetcher: typeof fetch = fetch) {
   const base = `/studio/api/sessions/${encodeURIComponent(token)}`;
   return {
-    session: async (): Promise<StudioSession> => readSession(await call('GET', base, undefined, fetcher)),
+    session: async (): Promise<StudioSession> =>
+      readSession(await call('GET', base, undefined, fetcher)),
     startRound: async (params: unknown) =>
       readRoundAnswer(await call('POST', `${base}/rounds`, { params }, fetcher)),
     act: async (roundId: string, action: unknown) =>
       readRoundAnswer(
-        await call('POST', `${base}/rounds/${encodeURIComponent(roundId)}/actions`, { action }, fetcher),
+        await call(
+          'POST',
+          `${base}/rounds/${encodeURIComponent(roundId)}/actions`,
+          { action },
+          fetcher,
+        ),
       ),
     rounds: async (limit = 20): Promise<StudioRound[]> =>
       readRounds(await call('GET', `${base}/rounds?limit=${limit}`, undefined, fetcher)),

@@ -4,7 +4,12 @@ import { readLocal, writeLocal } from '~/lib/local-storage';
 import { AutoplayControl } from './autoplay-control';
 import { betSteps, defaultBet, nearestStep, stepBet } from './bet-steps';
 import { BetSelector } from './bet-selector';
-import type { GameClientModule, PrimaryAction, StudioFormat, StudioHandle } from './client-contract';
+import type {
+  GameClientModule,
+  PrimaryAction,
+  StudioFormat,
+  StudioHandle,
+} from './client-contract';
 import { betRangeOf } from './config-read';
 import { FairnessPanel } from './fairness-panel';
 import { HistoryDrawer } from './history-drawer';
@@ -248,7 +253,10 @@ export function StudioFrame({
       </footer>
 
       {drawer && (
-        <aside className="studio-drawer" aria-label={t(drawer === 'history' ? 'STUDIO.HISTORY.TITLE' : 'STUDIO.FAIR.TITLE')}>
+        <aside
+          className="studio-drawer"
+          aria-label={t(drawer === 'history' ? 'STUDIO.HISTORY.TITLE' : 'STUDIO.FAIR.TITLE')}
+        >
           <button
             type="button"
             className="studio-drawer__close"
@@ -258,7 +266,13 @@ export function StudioFrame({
             <CloseIcon />
           </button>
           {drawer === 'history' ? (
-            <HistoryDrawer api={api} refresh={settled} Recall={Recall} config={game.config} format={format} />
+            <HistoryDrawer
+              api={api}
+              refresh={settled}
+              Recall={Recall}
+              config={game.config}
+              format={format}
+            />
           ) : (
             <FairnessPanel
               api={api}

@@ -46,7 +46,9 @@ function StudioLoader({ token }: { token: string }) {
         const session = await api.session();
         const module = await GAME_CLIENTS[session.game.engine]();
         if (!live) return;
-        setLoaded(module ? { status: 'ready', session, module } : { status: 'unsupported', session });
+        setLoaded(
+          module ? { status: 'ready', session, module } : { status: 'unsupported', session },
+        );
       } catch (error) {
         if (live) setLoaded({ status: 'failed', error });
       }

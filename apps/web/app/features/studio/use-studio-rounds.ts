@@ -86,7 +86,12 @@ export function useStudioRounds(api: StudioApi, session: StudioSession): StudioR
   // After each finished round, once the player has seen it, the casino page hears of the balance.
   useEffect(() => {
     if (settled > 0)
-      postBalance({ type: 'studio:balance', balance, currency: session.currency, mode: session.mode });
+      postBalance({
+        type: 'studio:balance',
+        balance,
+        currency: session.currency,
+        mode: session.mode,
+      });
     // Only a new settled round posts; the balance is read as it is then.
   }, [settled]);
 
