@@ -73,8 +73,11 @@ export function readBlackjack(state: unknown, finished: boolean): BlackjackView 
         (BLACKJACK_ACTIONS as readonly unknown[]).includes(action),
       );
   const active = firstNumber(state, ['active', 'active_hand', 'activeHand', 'current_hand'], -1);
+  const dealer = cardsOf(dealerField);
+  // While the round is open the engine shows only the up card: the hole card is drawn face down beside it.
+  if (!finished && dealer.length === 1) dealer.push('hidden');
   return {
-    dealer: cardsOf(dealerField),
+    dealer,
     hands,
     active: !finished && active >= 0 && active < hands.length ? active : null,
     allowed,

@@ -17,6 +17,9 @@ export interface Card {
 /** A card the player may not see yet (the dealer's hole card): drawn face down. */
 export type SeenCard = Card | 'hidden';
 
+const DECK_RANKS: readonly Rank[] = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
+const DECK_SUITS: readonly Suit[] = ['diamonds', 'hearts', 'spades', 'clubs'];
+
 const SUIT_LETTERS: Record<string, Suit> = {
   s: 'spades',
   h: 'hearts',
@@ -58,8 +61,9 @@ function suitOf(value: unknown): Suit | null {
 export function readCard(value: unknown): SeenCard | null {
   if (value === null || value === undefined || value === '??' || value === 'XX') return 'hidden';
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 52) {
-    const rank = RANKS[value % 13];
-    const suit = SUITS[Math.floor(value / 13)];
+    // The engines' deck order (packages/games cards.ts, Stake's): rank-major from ♦2, suits ♦ ♥ ♠ ♣.
+    const rank = DECK_RANKS[Math.floor(value / 4)];
+    const suit = DECK_SUITS[value % 4];
     return rank && suit ? { rank, suit } : null;
   }
   if (typeof value === 'string') {
