@@ -43,6 +43,8 @@ function BaccaratPlay({ studio, setPrimary }: GameClientProps) {
   const [win, setWin] = useState<number | null>(null);
   const [dealing, setDealing] = useState(false);
   const [road, setRoad] = useState<RoadOutcome[]>([]);
+  /** A live table's clock runs only after the player put chips down for the coming coup: never a round unasked. */
+  const [armed, setArmed] = useState(false);
   const unmounted = useRef(new AbortController());
   useEffect(() => () => unmounted.current.abort(), []);
 
@@ -54,11 +56,13 @@ function BaccaratPlay({ studio, setPrimary }: GameClientProps) {
     if (locked || !canPlace(placements, spot, studio.bet, { maxTotal: maxBet * 5, maxSpot: maxBet })) return;
     sound.click();
     setPlacements((current) => [...current, { key: spot, spot, amount: studio.bet }]);
+    setArmed(true);
   };
 
   const deal = useCallback(async () => {
     if (locked || placements.length === 0) return;
     setDealing(true);
+    setArmed(false);
     setWin(null);
     setCoup(null);
     const round = await studio.start(baccaratParams(spotTotals(placements)));
@@ -80,7 +84,7 @@ function BaccaratPlay({ studio, setPrimary }: GameClientProps) {
     studio.reveal(round);
   }, [locked, placements, studio, variant, sound]);
 
-  const clock = useRoundClock(live && placements.length > 0 && !dealing, LIVE_BETTING_SECONDS, () => void deal());
+  const clock = useRoundClock(live && armed && placements.length > 0 && !dealing, LIVE_BETTING_SECONDS, () => void deal());
   const dealRef = useRef(deal);
   dealRef.current = deal;
   useEffect(() => {
@@ -95,7 +99,10 @@ function BaccaratPlay({ studio, setPrimary }: GameClientProps) {
 
   const undo = () => setPlacements((current) => current.slice(0, -1));
   const clear = () => setPlacements([]);
-  const repeat = () => setPlacements(lastDealt);
+  const repeat = () => {
+    setPlacements(lastDealt);
+    setArmed(true);
+  };
   useTableKeys(
     {
       u: undo,

@@ -28,6 +28,8 @@ function RoulettePlay({ studio, setPrimary }: GameClientProps) {
   const [result, setResult] = useState<{ number: number; win: number; stake: number } | null>(null);
   const [history, setHistory] = useState<number[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
+  /** A live table's clock runs only after the player put chips down for the coming round: never a round unasked. */
+  const [armed, setArmed] = useState(false);
 
   const total = totalStake(placements);
   const stakes = useMemo(
@@ -45,6 +47,7 @@ function RoulettePlay({ studio, setPrimary }: GameClientProps) {
       setNotice(null);
       sound.click();
       setPlacements((current) => [...current, { key, spot, amount: studio.bet }]);
+      setArmed(true);
     },
     [placements, studio.bet, limits, sound, t, money],
   );
@@ -58,6 +61,7 @@ function RoulettePlay({ studio, setPrimary }: GameClientProps) {
   const spin = useCallback(async () => {
     if (spinning || studio.busy || placements.length === 0) return;
     setSpinning(true);
+    setArmed(false);
     setResult(null);
     const round = await studio.start(rouletteParams(spotTotals(placements)));
     if (!round) {
@@ -78,7 +82,7 @@ function RoulettePlay({ studio, setPrimary }: GameClientProps) {
     studio.reveal(round);
   }, [spinning, studio, placements, sound]);
 
-  const clock = useRoundClock(live && placements.length > 0 && !spinning, LIVE_BETTING_SECONDS, () => void spin());
+  const clock = useRoundClock(live && armed && placements.length > 0 && !spinning, LIVE_BETTING_SECONDS, () => void spin());
 
   const spinRef = useRef(spin);
   spinRef.current = spin;
@@ -98,10 +102,15 @@ function RoulettePlay({ studio, setPrimary }: GameClientProps) {
     setPlacements([]);
     setHeld(null);
   };
-  const repeat = () => setPlacements(lastSpun);
+  const repeat = () => {
+    setPlacements(lastSpun);
+    setArmed(true);
+  };
   const double = () => {
     const doubled = [...placements, ...placements];
-    if (totalStake(doubled) <= limits.maxTotal) setPlacements(doubled);
+    if (totalStake(doubled) > limits.maxTotal) return;
+    setPlacements(doubled);
+    setArmed(true);
   };
   useTableKeys(
     {

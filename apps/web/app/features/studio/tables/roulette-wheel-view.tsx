@@ -40,6 +40,8 @@ export const RouletteWheelView = forwardRef<RouletteWheelHandle, { label: string
 
   useImperativeHandle(ref, () => ({
     async spin(number, ms, onTick) {
+      // On a phone the layout scrolls under the wheel: bring the wheel back into view for the spin.
+      rotor.current?.ownerSVGElement?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
       const start = wheelAngle.current % 360;
       const ballStart = ballAngle.current % 360;
       const { wheelEnd, ballEnd } = spinTarget(number, start, ballStart);
