@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { riskLabel } from '../risk-label';
 import type { GameClientModule, GameClientProps, RecallProps } from '../client-contract';
 import { wait } from '../use-tween';
 import { kenoPaytable, quickPick, readKenoConfig, readKenoState, togglePick } from './keno-adapter';
@@ -108,7 +109,7 @@ function KenoPlay({ studio, setPrimary }: GameClientProps) {
                 disabled={studio.busy}
                 onClick={() => setRisk(option)}
               >
-                {t(`STUDIO.RISK.${option.toUpperCase()}`)}
+                {riskLabel(t, option)}
               </button>
             ))}
           </div>
