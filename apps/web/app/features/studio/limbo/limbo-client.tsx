@@ -15,7 +15,7 @@ import {
   readLimboState,
 } from './limbo-adapter';
 
-const QUICK_TARGETS = [150, 200, 500, 1000, 10000];
+const QUICK_TARGETS = [150, 200, 500, 1000];
 
 function LimboDisplay({
   value,
