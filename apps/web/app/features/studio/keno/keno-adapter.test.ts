@@ -1,6 +1,10 @@
 import { expect, test } from 'vitest';
+import { simulationFloats } from '@casino/games/fair';
+import { kenoMachine, parseKenoParams } from '@casino/games/keno/keno';
+import { kenoConfigFor } from '@casino/games/keno/keno-engine';
 import {
   BOARD,
+  kenoParams,
   kenoPaytable,
   quickPick,
   readKenoConfig,
@@ -8,15 +12,25 @@ import {
   togglePick,
 } from './keno-adapter';
 
-test('paytables by picks, in object or list form, and by risk', () => {
-  const single = readKenoConfig({ paytable: { 1: [0, 380], 2: [0, 180, 500] } });
-  expect(kenoPaytable(single, '', 2)).toEqual([0, 180, 500]);
-  const listed = readKenoConfig({ paytable: [[], [0, 380]] });
-  expect(kenoPaytable(listed, '', 1)).toEqual([0, 380]);
-  const risky = readKenoConfig({ paytables: { low: { 1: [70, 185] }, high: { 1: [0, 396] } } });
-  expect([...risky.paytables.keys()]).toEqual(['low', 'high']);
-  expect(kenoPaytable(risky, 'high', 1)).toEqual([0, 396]);
-  expect(kenoPaytable(risky, 'high', 5)).toEqual([]);
+const engineConfig = kenoConfigFor(1);
+
+test('the tables are read by risk and number of marks', () => {
+  const config = readKenoConfig(engineConfig);
+  expect([...config.paytables.keys()].sort()).toEqual(['high', 'low', 'medium']);
+  expect(kenoPaytable(config, 'high', 3)).toEqual(engineConfig.paytables.high[2]);
+  expect(kenoPaytable(config, 'high', 3)).toHaveLength(4);
+  expect(kenoPaytable(config, 'high', 11)).toEqual([]);
+});
+
+test('the body of a draw is what the engine parses, and its state reads back', () => {
+  const params = parseKenoParams(engineConfig, kenoParams(engineConfig.minBet, [3, 9, 40], 'low'));
+  const round = kenoMachine.start(engineConfig, params, simulationFloats(3));
+  const view = readKenoState(round.state);
+  expect(view?.picks).toEqual([3, 9, 40]);
+  expect(view?.drawn).toHaveLength(10);
+  expect([...(view?.hits ?? [])].sort()).toEqual([...round.state.hits].sort());
+  expect(view?.multiplier).toBe(round.state.multiplier);
+  expect(readKenoState({ params: { numbers: [] }, drawn: [1] })).toBeNull();
 });
 
 test('picks toggle, sorted, never past the maximum', () => {
@@ -31,10 +45,4 @@ test('a quick pick is distinct numbers of the board', () => {
   const picks = quickPick(10, random);
   expect(new Set(picks).size).toBe(10);
   expect(picks.every((n) => n >= 1 && n <= BOARD)).toBe(true);
-});
-
-test('hits are the drawn numbers among the picks', () => {
-  const view = readKenoState({ params: { picks: [1, 2, 3] }, drawn: [3, 40, 1], multiplier: 500 });
-  expect(view?.hits).toEqual([3, 1]);
-  expect(readKenoState({ params: { picks: [] }, drawn: [1] })).toBeNull();
 });

@@ -1,31 +1,26 @@
 import { expect, test } from 'vitest';
+import { limboWinChance } from '@casino/games/limbo/limbo';
 import {
   clampLimboTarget,
   limboChance,
   limboCounter,
+  limboParams,
   parseMultiplierInput,
-  readLimboConfig,
   readLimboState,
 } from './limbo-adapter';
 
-const config = readLimboConfig({
-  edgeBasisPoints: 100,
-  minBet: 10,
-  maxBet: 1000,
-  maxMultiplier: 100_000,
+test('the chance shown is the engine exact one, about 0.99 / target', () => {
+  expect(limboChance(200)).toBe(limboWinChance(200));
+  expect(limboChance(200)).toBeCloseTo(0.495, 4);
 });
 
-test('the chance of reaching a target is (1 - edge) / target', () => {
-  expect(limboChance(config, 200)).toBeCloseTo(0.495, 10);
-  expect(limboChance(config, 101)).toBeCloseTo(0.99 / 1.01, 10);
-});
-
-test('typed targets become hundredths, held inside the range', () => {
+test('typed targets become hundredths, held inside 1.01x..1,000,000x', () => {
   expect(parseMultiplierInput('2.5')).toBe(250);
   expect(parseMultiplierInput('2,50×')).toBe(250);
   expect(parseMultiplierInput('abc')).toBeNull();
-  expect(clampLimboTarget(config, 50)).toBe(101);
-  expect(clampLimboTarget(config, 10_000_000)).toBe(100_000);
+  expect(clampLimboTarget(50)).toBe(101);
+  expect(clampLimboTarget(1e12)).toBe(100_000_000);
+  expect(limboParams(10, 199.6)).toEqual({ stake: 10, target: 200 });
 });
 
 test('the counter climbs from 1.00x and ends exactly on the result', () => {
@@ -37,15 +32,13 @@ test('the counter climbs from 1.00x and ends exactly on the result', () => {
   expect(limboCounter(100, 0.5)).toBe(100);
 });
 
-test('a state is read by its result and target; the win follows from them when not stated', () => {
-  expect(readLimboState({ params: { stake: 10, target: 200 }, result: 350 })).toEqual({
+test('a state is read by its result and target', () => {
+  expect(readLimboState({ params: { stake: 10, target: 200 }, result: 350, won: true })).toEqual({
     stake: 10,
     target: 200,
     result: 350,
     won: true,
   });
-  expect(readLimboState({ params: { stake: 10, target: 200 }, result: 150, won: false })?.won).toBe(
-    false,
-  );
+  expect(readLimboState({ params: { stake: 10, target: 200 }, result: 150 })?.won).toBe(false);
   expect(readLimboState({ params: { stake: 10 } })).toBeNull();
 });

@@ -1,10 +1,38 @@
 import { describe, expect, test } from 'vitest';
 import { ballOffset, plinkoBins, readPlinkoConfig, readPlinkoState } from './plinko-adapter';
 import { ballAt } from './plinko-client';
+import { simulationFloats } from '@casino/games/fair';
+import { plinkoMachine } from '@casino/games/plinko/plinko';
+import { plinkoConfigFor } from '@casino/games/plinko/plinko-engine';
 
 const eight = [560, 210, 110, 100, 50, 100, 110, 210, 560];
 
 describe('readPlinkoConfig', () => {
+  test('the engine own configuration: paytables[risk][rows - 8]', () => {
+    const engine = plinkoConfigFor(1);
+    const config = readPlinkoConfig(engine);
+    expect(config.risks).toEqual(['low', 'medium', 'high']);
+    expect(config.rowOptions).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(plinkoBins(config, 'high', 16)).toEqual(engine.paytables.high[8]);
+  });
+
+  test('the engine state reads back', () => {
+    const engine = plinkoConfigFor(1);
+    const round = plinkoMachine.start(
+      engine,
+      { stake: 100, rows: 12, risk: 'medium' },
+      simulationFloats(5),
+    );
+    const view = readPlinkoState(round.state);
+    expect(view).toEqual({
+      rows: 12,
+      risk: 'medium',
+      path: round.state.path,
+      bin: round.state.bin,
+      multiplier: round.state.multiplier,
+    });
+  });
+
   test('tables by risk then rows', () => {
     const config = readPlinkoConfig({
       minBet: 10,
