@@ -1,16 +1,16 @@
-import { betRangeOf, field, firstNumber, numberAt, numbersAt, stringAt } from '../config-read';
+import { KENO_NUMBERS, MAX_PICKS, type KenoParams, type KenoRisk } from '@casino/games/keno/keno';
+import { betRangeOf, field, numberAt, numbersAt, stringAt } from '../config-read';
 import { isObject } from '../studio-session';
 
-/** Keno: the player picks up to 10 of 40 numbers (shown and sent 1..40); the round draws 10; hits pay by a table. */
-export const BOARD = 40;
+/** Keno (packages/games keno.ts): mark up to 10 of 1..40; 10 are drawn; hits pay by the (marks, risk) table. */
+export const BOARD = KENO_NUMBERS;
 export const FIRST_NUMBER = 1;
 
 export interface KenoConfig {
   minBet: number;
   maxBet: number;
   maxPicks: number;
-  draws: number;
-  /** Hundredths paid by the number of hits (index), per number of picks, per risk ('' when the game has one table). */
+  /** Hundredths paid by the number of hits (index), per number of marks, per risk. */
   paytables: Map<string, Map<number, number[]>>;
 }
 
@@ -25,41 +25,22 @@ export interface KenoView {
 const list = (value: unknown): number[] | null =>
   Array.isArray(value) && value.every((item) => typeof item === 'number') ? value : null;
 
-/** `{picks: [byHits]}` or `[byHits per picks]` (index = picks). */
-function readPaytable(value: unknown): Map<number, number[]> | null {
-  const table = new Map<number, number[]>();
-  if (Array.isArray(value)) {
-    value.forEach((row, picks) => {
-      const byHits = list(row);
-      if (byHits && byHits.length > 0) table.set(picks, byHits);
-    });
-  } else if (isObject(value)) {
-    for (const [picks, row] of Object.entries(value)) {
-      const byHits = list(row);
-      if (byHits && Number.isInteger(Number(picks))) table.set(Number(picks), byHits);
-    }
-  }
-  return table.size > 0 ? table : null;
-}
-
+/** The engine's tables: paytables[risk][marks - 1][hits]. */
 export function readKenoConfig(config: unknown): KenoConfig {
   const { min, max } = betRangeOf(config);
   const paytables = new Map<string, Map<number, number[]>>();
-  const single = readPaytable(field(config, 'paytable'));
-  if (single) paytables.set('', single);
   const byRisk = field(config, 'paytables');
   if (isObject(byRisk))
-    for (const [risk, value] of Object.entries(byRisk)) {
-      const table = readPaytable(value);
-      if (table) paytables.set(risk, table);
+    for (const [risk, tables] of Object.entries(byRisk)) {
+      if (!Array.isArray(tables)) continue;
+      const byPicks = new Map<number, number[]>();
+      tables.forEach((table, index) => {
+        const byHits = list(table);
+        if (byHits) byPicks.set(index + 1, byHits);
+      });
+      if (byPicks.size > 0) paytables.set(risk, byPicks);
     }
-  return {
-    minBet: min,
-    maxBet: max,
-    maxPicks: firstNumber(config, ['maxPicks'], 10),
-    draws: firstNumber(config, ['draws', 'drawn'], 10),
-    paytables,
-  };
+  return { minBet: min, maxBet: max, maxPicks: MAX_PICKS, paytables };
 }
 
 export function kenoPaytable(config: KenoConfig, risk: string, picks: number): number[] {
@@ -68,17 +49,21 @@ export function kenoPaytable(config: KenoConfig, risk: string, picks: number): n
 
 export function readKenoState(state: unknown): KenoView | null {
   const params = field(state, 'params');
-  const picks = numbersAt(params, 'picks');
-  const drawn =
-    numbersAt(state, 'drawn').length > 0 ? numbersAt(state, 'drawn') : numbersAt(state, 'draw');
+  const picks = numbersAt(params, 'numbers');
+  const drawn = numbersAt(state, 'drawn');
   if (picks.length === 0 || drawn.length === 0) return null;
   return {
-    risk: stringAt(params, 'risk', ''),
+    risk: stringAt(params, 'risk', 'medium'),
     picks,
     drawn,
     hits: drawn.filter((number) => picks.includes(number)),
     multiplier: numberAt(state, 'multiplier', 0),
   };
+}
+
+/** The request body of a draw. */
+export function kenoParams(stake: number, numbers: readonly number[], risk: string): KenoParams {
+  return { stake, numbers: [...numbers], risk: risk as KenoRisk };
 }
 
 /** Adds or removes a number from the picks, keeping at most `max`. */

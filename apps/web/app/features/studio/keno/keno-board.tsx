@@ -55,26 +55,28 @@ export function KenoPaytable({
 }) {
   if (table.length === 0) return null;
   return (
-    <table className="keno-paytable">
-      <caption>{format.t('STUDIO.PAYTABLE')}</caption>
-      <tbody>
-        <tr>
-          <th scope="row">{format.t('STUDIO.KENO.HITS')}</th>
-          {table.map((_, count) => (
-            <td key={count} className={hits === count ? 'keno-paytable--on' : ''}>
-              {count}
-            </td>
-          ))}
-        </tr>
-        <tr>
-          <th scope="row">{format.t('STUDIO.MULTIPLIER')}</th>
-          {table.map((multiplier, count) => (
-            <td key={count} className={hits === count ? 'keno-paytable--on' : ''}>
-              {multiplier > 0 ? format.multiplier(multiplier) : '–'}
-            </td>
-          ))}
-        </tr>
-      </tbody>
-    </table>
+    <div className="keno-paytable-wrap">
+      <table className="keno-paytable">
+        <caption>{format.t('STUDIO.PAYTABLE')}</caption>
+        <tbody>
+          <tr>
+            <th scope="row">{format.t('STUDIO.KENO.HITS')}</th>
+            {table.map((_, count) => (
+              <td key={count} className={hits === count ? 'keno-paytable--on' : ''}>
+                {count}
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row">{format.t('STUDIO.MULTIPLIER')}</th>
+            {table.map((multiplier, count) => (
+              <td key={count} className={hits === count ? 'keno-paytable--on' : ''}>
+                {multiplier > 0 ? format.multiplier(multiplier) : '–'}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,7 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
+import { riskLabel } from '../risk-label';
 import type { GameClientModule, GameClientProps, RecallProps } from '../client-contract';
 import { wait } from '../use-tween';
-import { kenoPaytable, quickPick, readKenoConfig, readKenoState, togglePick } from './keno-adapter';
+import {
+  kenoParams,
+  kenoPaytable,
+  quickPick,
+  readKenoConfig,
+  readKenoState,
+  togglePick,
+} from './keno-adapter';
 import { KenoBoard, KenoPaytable } from './keno-board';
 
 const BALL_MS = 160;
@@ -13,7 +21,9 @@ function KenoPlay({ studio, setPrimary }: GameClientProps) {
     [studio.session.game.config],
   );
   const risks = [...config.paytables.keys()];
-  const [risk, setRisk] = useState(() => (risks.includes('medium') ? 'medium' : (risks[0] ?? '')));
+  const [risk, setRisk] = useState(() =>
+    risks.includes('medium') ? 'medium' : (risks[0] ?? 'medium'),
+  );
   const [picks, setPicks] = useState<number[]>([]);
   const [drawn, setDrawn] = useState<number[]>([]);
   const [result, setResult] = useState<{ hits: number; win: number } | null>(null);
@@ -22,9 +32,7 @@ function KenoPlay({ studio, setPrimary }: GameClientProps) {
   const draw = async () => {
     setDrawn([]);
     setResult(null);
-    const round = await studio.start(
-      risk ? { stake: studio.bet, picks, risk } : { stake: studio.bet, picks },
-    );
+    const round = await studio.start(kenoParams(studio.bet, picks, risk));
     const state = round && readKenoState(round.state);
     if (!round || !state) return;
     const each = studio.roundMs(state.drawn.length * BALL_MS) / state.drawn.length;
@@ -108,7 +116,7 @@ function KenoPlay({ studio, setPrimary }: GameClientProps) {
                 disabled={studio.busy}
                 onClick={() => setRisk(option)}
               >
-                {t(`STUDIO.RISK.${option.toUpperCase()}`)}
+                {riskLabel(t, option)}
               </button>
             ))}
           </div>

@@ -1,15 +1,14 @@
-import { betRangeOf, field, firstNumber, numberAt } from '../config-read';
+import {
+  MAX_TARGET,
+  MIN_TARGET,
+  limboWinChance,
+  type LimboParams,
+} from '@casino/games/limbo/limbo';
+import { betRangeOf, field, numberAt } from '../config-read';
 
-/** Limbo: the player names a target multiplier; the round draws a result multiplier and wins when it reaches it. */
-export interface LimboConfig {
-  edgeBasisPoints: number;
-  minBet: number;
-  maxBet: number;
-  /** Hundredths: the lowest and highest target the engine takes. */
-  minTarget: number;
-  maxTarget: number;
-}
+export { MAX_TARGET, MIN_TARGET };
 
+/** Limbo (packages/games limbo.ts): the player names a target multiplier; the round's result reaches it or not. */
 export interface LimboView {
   stake: number;
   /** Hundredths (200 = 2.00x). */
@@ -18,22 +17,16 @@ export interface LimboView {
   won: boolean;
 }
 
-export function readLimboConfig(config: unknown): LimboConfig {
+export function readLimboConfig(config: unknown): { minBet: number; maxBet: number } {
   const { min, max } = betRangeOf(config);
-  return {
-    edgeBasisPoints: numberAt(config, 'edgeBasisPoints', 100),
-    minBet: min,
-    maxBet: max,
-    minTarget: firstNumber(config, ['minTarget'], 101),
-    maxTarget: firstNumber(config, ['maxTarget', 'maxMultiplier'], 1_000_000),
-  };
+  return { minBet: min, maxBet: max };
 }
 
 export function readLimboState(state: unknown): LimboView | null {
   const params = field(state, 'params');
-  const result = firstNumber(state, ['result', 'outcome', 'point'], NaN);
-  const target = firstNumber(params, ['target'], NaN);
-  if (Number.isNaN(result) || Number.isNaN(target)) return null;
+  const result = field(state, 'result');
+  const target = field(params, 'target');
+  if (typeof result !== 'number' || typeof target !== 'number') return null;
   const won = field(state, 'won');
   return {
     stake: numberAt(params, 'stake', 0),
@@ -43,13 +36,17 @@ export function readLimboState(state: unknown): LimboView | null {
   };
 }
 
-export function clampLimboTarget(config: LimboConfig, target: number): number {
-  return Math.min(config.maxTarget, Math.max(config.minTarget, Math.round(target)));
+export function clampLimboTarget(target: number): number {
+  return Math.min(MAX_TARGET, Math.max(MIN_TARGET, Math.round(target)));
 }
 
-/** The chance a result reaches the target: (1 - edge) / target. */
-export function limboChance(config: LimboConfig, target: number): number {
-  return Math.min(1, ((10_000 - config.edgeBasisPoints) / 10_000) * (100 / target));
+/** The engine's exact chance that the result reaches the target. */
+export function limboChance(target: number): number {
+  return limboWinChance(clampLimboTarget(target));
+}
+
+export function limboParams(stake: number, target: number): LimboParams {
+  return { stake, target: clampLimboTarget(target) };
 }
 
 /** "2.5" or "2,50" typed by the player as hundredths (250); null when it is not a number. */

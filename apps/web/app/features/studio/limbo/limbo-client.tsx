@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type {
   GameClientModule,
   GameClientProps,
@@ -7,15 +7,17 @@ import type {
 } from '../client-contract';
 import { easeOut, useTween } from '../use-tween';
 import {
+  MAX_TARGET,
+  MIN_TARGET,
   clampLimboTarget,
   limboChance,
   limboCounter,
+  limboParams,
   parseMultiplierInput,
-  readLimboConfig,
   readLimboState,
 } from './limbo-adapter';
 
-const QUICK_TARGETS = [150, 200, 500, 1000, 10000];
+const QUICK_TARGETS = [150, 200, 500, 1000];
 
 function LimboDisplay({
   value,
@@ -68,10 +70,6 @@ function LimboDisplay({
 
 function LimboPlay({ studio, setPrimary }: GameClientProps) {
   const { t } = studio;
-  const config = useMemo(
-    () => readLimboConfig(studio.session.game.config),
-    [studio.session.game.config],
-  );
   const [target, setTarget] = useState(200);
   const [text, setText] = useState('2.00');
   const [value, setValue] = useState(100);
@@ -80,13 +78,13 @@ function LimboPlay({ studio, setPrimary }: GameClientProps) {
   const tween = useTween();
 
   const choose = (next: number) => {
-    const clamped = clampLimboTarget(config, next);
+    const clamped = clampLimboTarget(next);
     setTarget(clamped);
     setText((clamped / 100).toFixed(2));
   };
 
   const play = async () => {
-    const round = await studio.start({ stake: studio.bet, target });
+    const round = await studio.start(limboParams(studio.bet, target));
     const state = round && readLimboState(round.state);
     if (!round || !state) return;
     setPhase('rolling');
@@ -133,24 +131,24 @@ function LimboPlay({ studio, setPrimary }: GameClientProps) {
           />
         </label>
         <div className="studio-segmented" role="group" aria-label={t('STUDIO.LIMBO.TARGET')}>
-          {QUICK_TARGETS.filter(
-            (quick) => quick >= config.minTarget && quick <= config.maxTarget,
-          ).map((quick) => (
-            <button
-              key={quick}
-              type="button"
-              aria-pressed={target === quick}
-              disabled={studio.busy}
-              onClick={() => choose(quick)}
-            >
-              {studio.multiplier(quick)}
-            </button>
-          ))}
+          {QUICK_TARGETS.filter((quick) => quick >= MIN_TARGET && quick <= MAX_TARGET).map(
+            (quick) => (
+              <button
+                key={quick}
+                type="button"
+                aria-pressed={target === quick}
+                disabled={studio.busy}
+                onClick={() => choose(quick)}
+              >
+                {studio.multiplier(quick)}
+              </button>
+            ),
+          )}
         </div>
         <div className="studio-stats">
           <div className="studio-stat">
             <span>{t('STUDIO.CHANCE')}</span>
-            <strong>{studio.percent(limboChance(config, target))}</strong>
+            <strong>{studio.percent(limboChance(target))}</strong>
           </div>
           <div className="studio-stat">
             <span>{t('STUDIO.PAYOUT')}</span>

@@ -1,75 +1,63 @@
-import { betRangeOf, booleanAt, field, firstNumber, numberAt, numbersAt } from '../config-read';
+import {
+  CELLS,
+  MAX_MINES,
+  MIN_MINES,
+  minesMultiplier,
+  type MinesAction,
+  type MinesConfig,
+  type MinesParams,
+} from '@casino/games/mines/mines';
+import { betRangeOf, booleanAt, field, numberAt, numbersAt } from '../config-read';
 
-/** Mines: a 5x5 field hides `mines` mines; each safe tile revealed raises the multiplier; a mine loses the stake. */
-export const TILES = 25;
-
-export interface MinesConfig {
-  minBet: number;
-  maxBet: number;
-  edgeBasisPoints: number;
-  minMines: number;
-  maxMines: number;
-}
+/** Mines (packages/games mines.ts): a 5x5 grid hides mines; each safe cell revealed raises the multiplier. */
+export const TILES = CELLS;
+export { MAX_MINES, MIN_MINES };
 
 export interface MinesView {
   mines: number;
-  /** Safe tiles revealed so far, 0..24, in the order picked. */
+  /** Safe cells revealed so far, 0..24 row by row, in the order picked. */
   revealed: number[];
-  /** Where the mines are: known to the client only once the round is over. */
+  /** Where the mines are: in the public state only once the round is over. */
   minePositions: number[];
-  /** The tile that hit a mine, if one did. */
+  /** The mine the player hit, if one was. */
   hit: number | null;
-  /** The multiplier of the tiles revealed, hundredths. */
+  /** The multiplier of the cells revealed and of one more, hundredths (null when no safe cell is left). */
   multiplier: number;
+  nextMultiplier: number | null;
   busted: boolean;
+  cashedOut: boolean;
 }
-
-export type MinesAction = { type: 'reveal'; tile: number } | { type: 'cashout' };
 
 export function readMinesConfig(config: unknown): MinesConfig {
   const { min, max } = betRangeOf(config);
-  return {
-    minBet: min,
-    maxBet: max,
-    edgeBasisPoints: numberAt(config, 'edgeBasisPoints', 100),
-    minMines: firstNumber(config, ['minMines'], 1),
-    maxMines: firstNumber(config, ['maxMines'], TILES - 1),
-  };
+  return { edgeBasisPoints: numberAt(config, 'edgeBasisPoints', 100), minBet: min, maxBet: max };
 }
 
+/** The engine's public state (minesPublicState): mines and hitMine only after the round. */
 export function readMinesState(state: unknown): MinesView | null {
   const params = field(state, 'params');
-  const mines = firstNumber(params, ['mines'], NaN);
-  if (Number.isNaN(mines)) return null;
-  const revealed = numbersAt(state, 'revealed');
-  const minePositions =
-    numbersAt(state, 'mines').length > 0
-      ? numbersAt(state, 'mines')
-      : numbersAt(state, 'minePositions');
-  const hitValue = field(state, 'hit');
-  const hit =
-    typeof hitValue === 'number'
-      ? hitValue
-      : (revealed.find((tile) => minePositions.includes(tile)) ?? null);
+  const mines = field(params, 'mines');
+  if (typeof mines !== 'number') return null;
+  const hitValue = field(state, 'hitMine');
+  const hit = typeof hitValue === 'number' ? hitValue : null;
+  const next = field(state, 'nextMultiplier');
   return {
     mines,
-    revealed: revealed.filter((tile) => tile !== hit),
-    minePositions,
+    revealed: numbersAt(state, 'revealed').filter((cell) => cell !== hit),
+    minePositions: numbersAt(state, 'mines'),
     hit,
     multiplier: numberAt(state, 'multiplier', 100),
-    busted: booleanAt(state, 'busted') || hit !== null,
+    nextMultiplier: typeof next === 'number' ? next : null,
+    busted: hit !== null,
+    cashedOut: booleanAt(state, 'cashedOut'),
   };
 }
 
-/**
- * The multiplier after `safe` safe tiles with `mines` mines, in hundredths, floored: (1 - edge) times the inverse
- * chance of picking that many safe tiles, C(25, safe) / C(25 - mines, safe). Shown as the next step's prize.
- */
-export function minesMultiplier(config: MinesConfig, mines: number, safe: number): number {
-  let inverse = 1;
-  for (let i = 0; i < safe; i++) inverse *= (TILES - i) / (TILES - mines - i);
-  return Math.floor(((10_000 - config.edgeBasisPoints) / 100) * inverse + 1e-9);
+/** The multiplier after `safe` safe cells, as the engine computes it (shown before the round starts). */
+export function multiplierAfter(config: MinesConfig, mines: number, safe: number): number {
+  return minesMultiplier(config, mines, safe);
 }
 
-export const revealAction = (tile: number): MinesAction => ({ type: 'reveal', tile });
+export const minesParams = (stake: number, mines: number): MinesParams => ({ stake, mines });
+export const revealAction = (cell: number): MinesAction => ({ type: 'reveal', cell });
 export const cashoutAction = (): MinesAction => ({ type: 'cashout' });

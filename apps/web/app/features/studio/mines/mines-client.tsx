@@ -3,8 +3,12 @@ import type { GameClientModule, GameClientProps, RecallProps } from '../client-c
 import type { StudioRound } from '../studio-session';
 import { wait } from '../use-tween';
 import {
+  MAX_MINES,
+  MIN_MINES,
+  TILES,
   cashoutAction,
-  minesMultiplier,
+  minesParams,
+  multiplierAfter,
   readMinesConfig,
   readMinesState,
   revealAction,
@@ -41,7 +45,7 @@ function MinesPlay({ studio, setPrimary }: GameClientProps) {
   };
 
   const begin = async () => {
-    const started = await studio.start({ stake: studio.bet, mines });
+    const started = await studio.start(minesParams(studio.bet, mines));
     if (started) {
       setRound(started);
       studio.reveal(started);
@@ -77,9 +81,10 @@ function MinesPlay({ studio, setPrimary }: GameClientProps) {
   });
 
   const currentMines = open ? (view?.mines ?? mines) : mines;
-  const nextMultiplier = minesMultiplier(config, currentMines, safe + 1);
+  const nextMultiplier =
+    open && view ? view.nextMultiplier : multiplierAfter(config, currentMines, safe + 1);
   const counts = [];
-  for (let count = config.minMines; count <= config.maxMines; count++) counts.push(count);
+  for (let count = MIN_MINES; count <= MAX_MINES; count++) counts.push(count);
 
   return (
     <div className="studio-game">
@@ -127,11 +132,11 @@ function MinesPlay({ studio, setPrimary }: GameClientProps) {
           </div>
           <div className="studio-stat">
             <span>{t('STUDIO.MINES.NEXT')}</span>
-            <strong>{studio.multiplier(nextMultiplier)}</strong>
+            <strong>{nextMultiplier === null ? '–' : studio.multiplier(nextMultiplier)}</strong>
           </div>
           <div className="studio-stat">
             <span>{t('STUDIO.MINES.GEMS_LEFT')}</span>
-            <strong>{25 - currentMines - safe}</strong>
+            <strong>{TILES - currentMines - safe}</strong>
           </div>
         </div>
       </div>

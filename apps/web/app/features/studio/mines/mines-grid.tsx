@@ -16,10 +16,10 @@ const Gem = () => (
 const Mine = ({ hit }: { hit: boolean }) => (
   <svg viewBox="0 0 40 40" aria-hidden="true" className="mines-icon">
     {hit && <circle cx="20" cy="20" r="19" fill="#ef4444" opacity="0.5" />}
-    <g stroke="#1a1203" strokeWidth="3" strokeLinecap="round">
+    <g stroke="#f87171" strokeWidth="3" strokeLinecap="round">
       <path d="M20 5v30M5 20h30M9.5 9.5l21 21M30.5 9.5l-21 21" />
     </g>
-    <circle cx="20" cy="20" r="10" fill="#1a1203" />
+    <circle cx="20" cy="20" r="10" fill="#1a1203" stroke="#f87171" strokeWidth="2" />
     <circle cx="16.5" cy="16.5" r="3" fill="#f4f2ff" opacity="0.8" />
   </svg>
 );
@@ -60,6 +60,7 @@ export function MinesGrid({
               shown ? 'mines-tile--open' : '',
               safe ? 'mines-tile--gem' : '',
               over && !safe && !mine ? 'mines-tile--dim' : '',
+              over && mine ? 'mines-tile--mine' : '',
               view?.hit === tile ? 'mines-tile--hit' : '',
               pending === tile ? 'mines-tile--pending' : '',
             ].join(' ')}

@@ -45,6 +45,14 @@ function readTable(config: unknown): Map<string, Map<number, number[]>> {
       }
     } else if (isObject(value)) {
       for (const [risk, byRows] of Object.entries(value)) {
+        // The engine's own shape: paytables[risk][rows - 8][bin], each table rows + 1 bins long.
+        if (Array.isArray(byRows)) {
+          for (const bins of byRows) {
+            const list = numbers(bins);
+            if (list) put(risk, list.length - 1, list);
+          }
+          continue;
+        }
         if (!isObject(byRows)) continue;
         for (const [rows, bins] of Object.entries(byRows)) {
           const list = numbers(bins);

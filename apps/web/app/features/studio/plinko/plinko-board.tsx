@@ -73,7 +73,13 @@ export function PlinkoBoard({
               stroke={hit ? '#fff' : 'none'}
               strokeWidth={2}
             />
-            <text y={19} textAnchor="middle" fontSize={fontSize} fontWeight="700" fill="#0b0820">
+            <text
+              y={19}
+              textAnchor="middle"
+              fontSize={fontSize}
+              fontWeight="700"
+              fill={multiplier < 100 ? '#fff' : '#0b0820'}
+            >
               {multiplier >= 1000 ? `${Math.round(multiplier / 100)}×` : `${multiplier / 100}×`}
             </text>
           </g>

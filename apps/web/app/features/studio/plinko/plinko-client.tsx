@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { riskLabel } from '../risk-label';
 import type { GameClientModule, GameClientProps, RecallProps } from '../client-contract';
 import { useTween } from '../use-tween';
 import { PlinkoBoard } from './plinko-board';
@@ -117,7 +118,7 @@ function PlinkoPlay({ studio, setPrimary }: GameClientProps) {
               disabled={studio.busy}
               onClick={() => setRisk(option)}
             >
-              {t(`STUDIO.RISK.${option.toUpperCase()}`)}
+              {riskLabel(t, option)}
             </button>
           ))}
         </div>
@@ -141,7 +142,7 @@ function PlinkoRecall({ round, config, format }: RecallProps) {
         format={format}
       />
       <p className="studio-panel__note">
-        {format.t(`STUDIO.RISK.${state.risk.toUpperCase()}`)} · {state.rows} ·{' '}
+        {riskLabel(format.t, state.risk)} · {state.rows} ·{' '}
         {format.multiplier(state.multiplier || (bins[state.bin] ?? 0))}
       </p>
     </div>

@@ -103,6 +103,14 @@ function SlotPlay({ studio, setPrimary }: GameClientProps) {
   return (
     <div className="studio-game">
       <div className="studio-game__board slot-board">
+        {free && (
+          <div className="slot-free" data-testid="slot-free-spins">
+            <strong>
+              {t('STUDIO.SLOT.FREE_SPINS', { played: free.played, awarded: free.awarded })}
+            </strong>
+            <span>{t('STUDIO.SLOT.FREE_TOTAL', { amount: studio.money(free.total) })}</span>
+          </div>
+        )}
         <SlotReels
           window={window}
           reels={config.reels}
@@ -112,14 +120,6 @@ function SlotPlay({ studio, setPrimary }: GameClientProps) {
           lines={config.lines}
           format={studio}
         />
-        {free && (
-          <div className="slot-free" data-testid="slot-free-spins">
-            <strong>
-              {t('STUDIO.SLOT.FREE_SPINS', { played: free.played, awarded: free.awarded })}
-            </strong>
-            <span>{t('STUDIO.SLOT.FREE_TOTAL', { amount: studio.money(free.total) })}</span>
-          </div>
-        )}
       </div>
       <p
         className={`studio-outcome ${lastWin ? 'studio-outcome--win' : 'studio-outcome--loss'}`}

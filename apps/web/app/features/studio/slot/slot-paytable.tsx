@@ -23,7 +23,7 @@ export function SlotPaytable({ config, format }: { config: SlotConfig; format: S
               {symbol.pays.map((pay, count) =>
                 pay > 0 ? (
                   <span key={count}>
-                    {count}× <strong>{format.multiplier(pay)}</strong>
+                    {count} → <strong>{format.multiplier(pay)}</strong>
                   </span>
                 ) : null,
               )}
