@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { chartScale, elapsedAt, elapsedOf, multiplierAt, type CrashFeed } from './crash-curve';
+import { elapsedAt, multiplierAt } from '@casino/games/crash/crash-curve';
+import { chartScale, elapsedOf, type CrashFeed } from './crash-curve';
 
 /**
  * The flight drawn on a canvas, redrawn every animation frame from the last feed: the curve grows along the engine's
@@ -84,7 +85,7 @@ export function CrashChart({
       const samples = 120;
       for (let index = 1; index <= samples; index++) {
         const ms = (elapsed * index) / samples;
-        context.lineTo(x(ms), y(Math.min(shown, 100 * Math.exp(0.00006 * ms))));
+        context.lineTo(x(ms), y(Math.min(shown, multiplierAt(ms))));
       }
       context.lineWidth = 4;
       context.strokeStyle = gradient;

@@ -3,7 +3,8 @@ import type { GameClientModule, GameClientProps, RecallProps } from '../client-c
 import { field } from '../config-read';
 import type { StudioRound } from '../studio-session';
 import { CrashChart } from './crash-chart';
-import { bustedWin, elapsedOf, multiplierAt } from './crash-curve';
+import { multiplierAt } from '@casino/games/crash/crash-curve';
+import { bustedWin, elapsedOf } from './crash-curve';
 import { useCrashFeed } from './use-crash-feed';
 import './tables.css';
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { bustedWin, chartScale, elapsedAt, elapsedOf, multiplierAt, readCrashFeed } from './crash-curve';
+import { elapsedAt, multiplierAt } from '@casino/games/crash/crash-curve';
+import { bustedWin, chartScale, elapsedOf, readCrashFeed } from './crash-curve';
 
 describe('the crash curve, time against multiplier', () => {
   test.each([

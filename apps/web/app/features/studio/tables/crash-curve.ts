@@ -1,24 +1,8 @@
 import { field } from '../config-read';
 
-// The crash table's clock and curve as the client draws them. The curve is the engine's (packages/games crash,
-// bustabit's): floor(100 · e^(0.00006 · t)) hundredths after t ms of the running phase. The server cashes out by its
-// own clock; the client only has to show the same number, so it runs the server's time: its own clock plus the
-// offset of the last answer's `now`.
-
-const GROWTH_PER_MS = 0.00006;
-
-/** The multiplier in hundredths after `elapsedMs` of the running phase. */
-export function multiplierAt(elapsedMs: number): number {
-  return Math.floor(100 * Math.exp(GROWTH_PER_MS * Math.max(0, elapsedMs)));
-}
-
-/** The first millisecond at which the curve shows `hundredths` (≥ 100) or more. */
-export function elapsedAt(hundredths: number): number {
-  let ms = Math.max(0, Math.ceil(Math.log(hundredths / 100) / GROWTH_PER_MS));
-  while (ms > 0 && multiplierAt(ms - 1) >= hundredths) ms--;
-  while (multiplierAt(ms) < hundredths) ms++;
-  return ms;
-}
+// The crash table's clock as the client draws it. The curve is the engine's own (packages/games crash-curve.ts); the
+// server cashes out by its clock, so the client runs the server's time: its own clock plus the offset of the last
+// answer's `now`.
 
 export type CrashPhase = 'betting' | 'running' | 'busted';
 
