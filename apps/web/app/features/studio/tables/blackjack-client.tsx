@@ -92,7 +92,7 @@ function BlackjackPlay({ studio, setPrimary }: GameClientProps) {
   const dealRef = useRef(deal);
   dealRef.current = deal;
   useEffect(() => {
-    const waitingToSit = live && !seated;
+    const waitingToSit = live && !seated && !open;
     setPrimary({
       label: t(waitingToSit ? 'STUDIO_TABLES.BLACKJACK.PLACE_BET' : 'STUDIO_TABLES.BLACKJACK.DEAL'),
       onPress: () => (waitingToSit ? setSeated(true) : void dealRef.current()),
