@@ -82,10 +82,12 @@ export function CrashChart({
       gradient.addColorStop(1, busted ? '#fca5a5' : '#fbbf24');
       context.beginPath();
       context.moveTo(x(0), y(100));
+      // The curve is a pure exponential through (0, 1.00x) and (elapsed, shown): drawn smooth, where the floored
+      // hundredths of multiplierAt would show as steps.
       const samples = 120;
       for (let index = 1; index <= samples; index++) {
-        const ms = (elapsed * index) / samples;
-        context.lineTo(x(ms), y(Math.min(shown, multiplierAt(ms))));
+        const share = index / samples;
+        context.lineTo(x(elapsed * share), y(100 * (shown / 100) ** share));
       }
       context.lineWidth = 4;
       context.strokeStyle = gradient;
