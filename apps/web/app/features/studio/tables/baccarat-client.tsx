@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameClientModule, GameClientProps, RecallProps } from '../client-contract';
-import { numberAt } from '../config-read';
+import { firstNumber, numberAt } from '../config-read';
 import {
   baccaratParams,
   baccaratVariant,
@@ -37,6 +37,7 @@ function BaccaratPlay({ studio, setPrimary }: GameClientProps) {
   const dragonTiger = variant === 'dragon_tiger';
   const live = session.game.presentation.live;
   const maxBet = numberAt(session.game.config, 'maxBet', 100_000);
+  const tableMax = firstNumber(session.game.config, ['tableMax'], maxBet * 5);
   const [placements, setPlacements] = useState<Placement<BaccaratSpot>[]>([]);
   const [lastDealt, setLastDealt] = useState<Placement<BaccaratSpot>[]>([]);
   const [coup, setCoup] = useState<CoupView | null>(null);
@@ -53,7 +54,7 @@ function BaccaratPlay({ studio, setPrimary }: GameClientProps) {
   const locked = dealing || studio.busy;
 
   const place = (spot: BaccaratSpot) => {
-    if (locked || !canPlace(placements, spot, studio.bet, { maxTotal: maxBet * 5, maxSpot: maxBet })) return;
+    if (locked || !canPlace(placements, spot, studio.bet, { maxTotal: tableMax, maxSpot: maxBet })) return;
     sound.click();
     setPlacements((current) => [...current, { key: spot, spot, amount: studio.bet }]);
     setArmed(true);
