@@ -4,7 +4,7 @@ import { getMessages } from '~/lib/messages/get-messages.server';
 import type { MessageTree } from '~/lib/messages/message-tree';
 import { requestLocale } from '~/lib/request-context.server';
 
-/** The frame's own data: the player's locale (prefix, cookie, country) and only the STUDIO translations. */
+/** The frame's own data: the player's locale (prefix, cookie, country) and only the studio's translations (STUDIO, STUDIO_TABLES). */
 export async function loadStudioFrame(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -12,8 +12,11 @@ export async function loadStudioFrame(
   const { api } = context.get(serverContext);
   const locale = await requestLocale(request, context);
   const all = await getMessages(api, locale);
-  const studio = all['STUDIO'];
-  const messages: MessageTree = typeof studio === 'object' ? { STUDIO: studio } : {};
+  const messages: MessageTree = {};
+  for (const namespace of ['STUDIO', 'STUDIO_TABLES']) {
+    const tree = all[namespace];
+    if (typeof tree === 'object') messages[namespace] = tree;
+  }
   const title =
     typeof studio === 'object' && typeof studio['TITLE'] === 'string' ? studio['TITLE'] : 'Game';
   return { locale, messages, title };
