@@ -4,7 +4,7 @@ import type { GameClientModule } from './client-contract';
 type Loader = () => Promise<GameClientModule | null>;
 
 /**
- * The table games' clients (roulette, blackjack, baccarat, crash, wheel) are built in ./tables, one
+ * The table games' clients (roulette, blackjack, baccarat, poker, crash, wheel) are built in ./tables, one
  * `<engine>-client.tsx` each exporting `client: GameClientModule`. Found by a lazy glob, each stays its own chunk and
  * a file not written yet leaves its engine without a client (the frame says the game cannot be shown) instead of
  * breaking the build.
@@ -33,4 +33,5 @@ export const GAME_CLIENTS: Record<EngineName, Loader> = {
   baccarat: table('baccarat'),
   crash: table('crash'),
   wheel: table('wheel'),
+  poker: table('poker'),
 };

@@ -4,7 +4,7 @@ import { getMessages } from '~/lib/messages/get-messages.server';
 import type { MessageTree } from '~/lib/messages/message-tree';
 import { requestLocale } from '~/lib/request-context.server';
 
-/** The frame's own data: the player's locale (prefix, cookie, country) and only the studio's translations (STUDIO, STUDIO_TABLES). */
+/** The frame's own data: the player's locale (prefix, cookie, country) and only the studio's translations. */
 export async function loadStudioFrame(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -17,6 +17,7 @@ export async function loadStudioFrame(
     const tree = all[namespace];
     if (typeof tree === 'object') messages[namespace] = tree;
   }
+  const studio = messages['STUDIO'];
   const title =
     typeof studio === 'object' && typeof studio['TITLE'] === 'string' ? studio['TITLE'] : 'Game';
   return { locale, messages, title };
