@@ -7,6 +7,8 @@ export interface GamePageData {
   game: Game;
   mode: PlayMode;
   providerName: string;
+  /** Real play: the profile fields the provider's player_fields context requires (spec 02 section 5); else empty. */
+  requiredFields: string[];
   /** The game's collections that have a page, with their names. */
   categories: { slug: string; title: string }[];
   moreGames: TileGame[];
