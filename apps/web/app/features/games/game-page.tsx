@@ -6,6 +6,7 @@ import { hasDemo } from '~/features/games/game-links';
 import { FavoriteButton } from '~/features/games/favorite-button';
 import { GameRow } from '~/features/games/game-row';
 import { GameStage } from '~/features/games/play/game-stage';
+import { WinsFeed } from '~/features/games/play/wins-feed';
 import { categoryKey } from '~/features/games/catalogue-sections';
 import '~/features/games/games.css';
 
@@ -46,7 +47,12 @@ export function GamePage({ data }: { data: Omit<GamePageData, 'seo'> }) {
         </ol>
       </nav>
       <div className="game-page__layout">
-        <GameStage game={game} mode={mode} requiredFields={data.requiredFields} />
+        <GameStage
+          game={game}
+          mode={mode}
+          currency={data.currency}
+          requiredFields={data.requiredFields}
+        />
         <aside className="game-info">
           <h1 className="game-info__title">{game.title}</h1>
           <Link
@@ -77,6 +83,7 @@ export function GamePage({ data }: { data: Omit<GamePageData, 'seo'> }) {
           )}
         </aside>
       </div>
+      <WinsFeed />
       {data.moreGames.length > 0 && (
         <GameRow
           random={false}

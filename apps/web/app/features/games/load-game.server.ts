@@ -60,6 +60,7 @@ export async function loadGamePage(
     game,
     mode,
     providerName,
+    currency,
     requiredFields: playerFields ? requiredFieldsOf(playerFields.contexts, game.provider) : [],
     categories: game.categories
       .filter((slug) => known.has(slug) && slug !== 'live')

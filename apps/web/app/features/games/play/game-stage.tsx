@@ -12,6 +12,7 @@ import { LockIcon } from '~/features/games/game-icons';
 import { missingProfileFields, playBlock, type PlayBlock } from './play-rules.ts';
 import { LIMITS_PATH, useGameLaunch, type Launch } from './use-game-launch.ts';
 import { FullscreenIcon } from './play-icons.tsx';
+import { SessionTimer } from './session-timer.tsx';
 import './play.css';
 
 // The query cache is player-side code: a guest's demo page does not load it.
@@ -25,6 +26,8 @@ const CONTEXT_FIELDS_MODAL = 'profile-context-fields';
 export interface GameStageProps {
   game: Game;
   mode: PlayMode;
+  /** The player's selected wallet's currency; null for a guest. */
+  currency: string | null;
   /** The profile fields the provider's player_fields context requires (empty for a demo or a guest). */
   requiredFields: readonly string[];
 }
@@ -34,11 +37,10 @@ export interface GameStageProps {
  * screens and the whole height on phones; above it the real/demo switch, full screen and the limits link. What blocks
  * play (no demo, the currency lock, empty profile fields) is said on the stage instead of the frame.
  */
-export function GameStage({ game, mode, requiredFields }: GameStageProps) {
+export function GameStage({ game, mode, currency, requiredFields }: GameStageProps) {
   const t = useT();
   const { player } = useSession();
   const { cryptoCurrencies } = useRootData();
-  const currency = player?.currency ?? null;
   const demo = hasDemo(game);
   const locked = mode === 'real' && isUnsupportedCurrency(game, currency, cryptoCurrencies);
   const missing = player && mode === 'real' ? missingProfileFields(player, requiredFields) : [];
@@ -78,6 +80,7 @@ export function GameStage({ game, mode, requiredFields }: GameStageProps) {
           )}
         </div>
         <div className="play-stage__tools">
+          <SessionTimer />
           {player && (
             <Link to={LIMITS_PATH} className="play-stage__limits">
               {t('PLAY.LIMITS_LINK')}
