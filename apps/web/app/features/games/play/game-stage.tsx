@@ -12,7 +12,6 @@ import { LockIcon } from '~/features/games/game-icons';
 import { missingProfileFields, playBlock, type PlayBlock } from './play-rules.ts';
 import { LIMITS_PATH, useGameLaunch, type Launch } from './use-game-launch.ts';
 import { FullscreenIcon } from './play-icons.tsx';
-import { SessionTimer } from './session-timer.tsx';
 import './play.css';
 
 // The query cache is player-side code: a guest's demo page does not load it.
@@ -80,7 +79,6 @@ export function GameStage({ game, mode, currency, requiredFields }: GameStagePro
           )}
         </div>
         <div className="play-stage__tools">
-          <SessionTimer />
           {player && (
             <Link to={LIMITS_PATH} className="play-stage__limits">
               {t('PLAY.LIMITS_LINK')}
