@@ -62,6 +62,11 @@ export function VerifyPage() {
       );
   };
 
+  // A shared link that carries the seeds recomputes at once.
+  useEffect(() => {
+    if (!roundId && values.server_seed !== '') void run(values);
+  }, []);
+
   useEffect(() => {
     if (!roundId) return;
     let live = true;
@@ -91,13 +96,6 @@ export function VerifyPage() {
   return (
     <main id="main" className="page verify-page">
       <h1 className="page__title">{t('PLAY.VERIFY.TITLE')}</h1>
-      <section className="verify-page__about" aria-labelledby="verify-about">
-        <h2 id="verify-about">{t('PLAY.VERIFY.HOW_TITLE')}</h2>
-        <p>{t('PLAY.VERIFY.HOW_COMMIT')}</p>
-        <p>{t('PLAY.VERIFY.HOW_BYTES')}</p>
-        <p>{t('PLAY.VERIFY.HOW_FLOATS')}</p>
-        <p>{t('PLAY.VERIFY.HOW_REVEAL')}</p>
-      </section>
       {roundId && loadFailed && <FormMessage text={t('PLAY.VERIFY.ROUND_NOT_FOUND')} />}
       {round && !round.seeds.server_seed && (
         <p className="verify-page__note" role="status">
@@ -139,6 +137,13 @@ export function VerifyPage() {
       </form>
       <FormMessage text={message} />
       {result?.ok && <VerificationView result={result} round={round} />}
+      <section className="verify-page__about" aria-labelledby="verify-about">
+        <h2 id="verify-about">{t('PLAY.VERIFY.HOW_TITLE')}</h2>
+        <p>{t('PLAY.VERIFY.HOW_COMMIT')}</p>
+        <p>{t('PLAY.VERIFY.HOW_BYTES')}</p>
+        <p>{t('PLAY.VERIFY.HOW_FLOATS')}</p>
+        <p>{t('PLAY.VERIFY.HOW_REVEAL')}</p>
+      </section>
       <p>
         <Link to="/profile/games-history">{t('PLAY.VERIFY.HISTORY_LINK')}</Link>
       </p>

@@ -136,7 +136,13 @@ function FullscreenButton({
     else void target.current?.requestFullscreen();
   };
   return (
-    <button type="button" className="play-stage__tool" onClick={toggle} disabled={disabled}>
+    <button
+      type="button"
+      className="play-stage__tool"
+      onClick={toggle}
+      disabled={disabled}
+      title={t('PLAY.FULLSCREEN')}
+    >
       <FullscreenIcon />
       <span>{t('PLAY.FULLSCREEN')}</span>
     </button>
