@@ -1,0 +1,22 @@
+import { crashEngine } from './crash/crash-engine.ts';
+import { diceEngine } from './dice/dice-engine.ts';
+import type { EngineName, GameEngine } from './engine.ts';
+import { kenoEngine } from './keno/keno-engine.ts';
+import { limboEngine } from './limbo/limbo-engine.ts';
+import { minesEngine } from './mines/mines-engine.ts';
+import { plinkoEngine } from './plinko/plinko-engine.ts';
+import { wheelEngine } from './wheel/wheel-engine.ts';
+
+/**
+ * The studio's engines by name. Partial until slot, roulette, blackjack and baccarat join; then it is the whole
+ * Record<EngineName, GameEngine>.
+ */
+export const ENGINES: Partial<Record<EngineName, GameEngine>> = {
+  dice: diceEngine,
+  limbo: limboEngine,
+  crash: crashEngine,
+  plinko: plinkoEngine,
+  mines: minesEngine,
+  keno: kenoEngine,
+  wheel: wheelEngine,
+};
