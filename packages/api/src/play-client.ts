@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { paginationSchema } from './games.ts';
 
 // The answers of the play calls the web app reads (docs/games-architecture.md). The wallet engineer's
 // packages/api/src/play.ts is the server's side of the same contract; these are the shapes the browser relies on.
-// TODO: fold into play.ts once it lands on main (the lead merges the two).
+// They follow the wallet branch's play.ts and the studio branch's studio.ts as committed there.
+// TODO: fold into play.ts and studio.ts once both land on main (the lead merges them).
 
 export const PLAY_MODES = ['real', 'demo'] as const;
 
@@ -40,10 +40,14 @@ export const playerRoundSchema = z.object({
 });
 export type PlayerRound = z.infer<typeof playerRoundSchema>;
 
-/** GET /api/player/games?page=&page_size=: newest first, in the games list's page envelope (spec 03 section 0.2). */
+/** GET /api/player/games?page=&page_size=: newest first, in the paged payments' envelope (spec 03 section 0.2). */
 export const playerRoundsPageSchema = z.object({
   data: z.array(playerRoundSchema),
-  pagination: paginationSchema,
+  pagination: z.object({
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total_count: z.number().int(),
+  }),
 });
 export type PlayerRoundsPage = z.infer<typeof playerRoundsPageSchema>;
 
@@ -52,15 +56,20 @@ export const roundSeedsSchema = z.object({
   server_seed_hash: z.string(),
   client_seed: z.string(),
   nonce: z.number().int().nonnegative(),
-  server_seed: z.string().nullable().optional(),
+  server_seed: z.string().nullable(),
 });
 export type RoundSeeds = z.infer<typeof roundSeedsSchema>;
 
-/** GET /studio/api/rounds/{id}: one round's public state, what it was played with, and its seeds. */
+/**
+ * GET /studio/api/rounds/{id}: one round's public state, what it was played with, and its seeds. `config` (the game's
+ * configuration, which the replay needs) is asked of the studio; without it the verify form asks for it.
+ */
 export const publicRoundSchema = z.object({
-  id: z.string(),
+  id: z.union([z.string(), z.number().int()]).transform(String),
+  /** The game's identifier. */
+  game: z.string().optional(),
   engine: z.string(),
-  config: z.unknown(),
+  config: z.unknown().optional(),
   params: z.unknown(),
   actions: z.array(z.unknown()),
   state: z.unknown(),
@@ -71,7 +80,7 @@ export const publicRoundSchema = z.object({
   finished_at: z.string().nullable(),
   seeds: roundSeedsSchema,
 });
-export type PublicRound = z.infer<typeof publicRoundSchema>;
+export type PublicRound = z.output<typeof publicRoundSchema>;
 
 /** A big win (public:wins pushes and GET /api/games/latest_wins rows; spec 03 section 20's latest-winners row). */
 export const latestWinSchema = z.object({

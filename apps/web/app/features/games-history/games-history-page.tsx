@@ -16,7 +16,8 @@ export function GamesHistoryPage({ data }: { data: PlayerRoundsPage }) {
   const [open, setOpen] = useState<PlayerRound | null>(null);
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
   const money = (round: PlayerRound, cents: number) => formatMoney(cents, round.currency, locale);
-  const { current_page: page, total_pages: pages } = data.pagination;
+  const { page, per_page: perPage, total_count: total } = data.pagination;
+  const pages = Math.max(1, Math.ceil(total / Math.max(1, perPage)));
 
   return (
     <section className="games-history" aria-labelledby="games-history-title">

@@ -52,7 +52,7 @@ export function valuesFromRound(round: PublicRound): VerifyValues {
     client_seed: round.seeds.client_seed,
     nonce: String(round.seeds.nonce),
     engine: round.engine,
-    config: JSON.stringify(round.config),
+    config: round.config === undefined ? '' : JSON.stringify(round.config),
     params: JSON.stringify(round.params),
     actions: JSON.stringify(round.actions),
   };
@@ -89,6 +89,7 @@ export function parseValues(values: VerifyValues): ParsedValues {
     params: null,
     actions: null,
   };
+  if (values.config.trim() === '') return { ok: false, field: 'config', error: 'required' };
   for (const field of ['config', 'params', 'actions'] as const) {
     const read = readJson(
       values[field].trim() === '' && field === 'actions' ? '[]' : values[field],

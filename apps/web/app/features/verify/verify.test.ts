@@ -88,6 +88,7 @@ describe('the verify form', () => {
     [{ config: '{oops' }, 'config', 'json'],
     [{ actions: '{}' }, 'actions', 'actions'],
     [{ engine: '' }, 'engine', 'required'],
+    [{ config: ' ' }, 'config', 'required'],
   ] as const)('%j is refused at %s (%s)', (overrides, field, error) => {
     expect(parseValues(values(overrides))).toEqual({ ok: false, field, error });
   });
@@ -123,5 +124,7 @@ describe('the verify form', () => {
       params: JSON.stringify(PARAMS),
       actions: '[]',
     });
+    const { config: _config, ...withoutConfig } = round;
+    expect(valuesFromRound({ ...withoutConfig, id: '9' }).config).toBe('');
   });
 });
