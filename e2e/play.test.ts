@@ -54,6 +54,20 @@ async function gameOf(
   return game;
 }
 
+/** A game whose title names `word` (studioGameFor picks the engine a title names: 'Neon Dice' plays dice). */
+async function gameTitled(context: BrowserContext, word: string): Promise<CatalogueGame> {
+  const response = await context.request.post('/api/games_filter', {
+    headers: XHR,
+    data: { device: 'desktop', page: 1, page_size: 20, filter: { title: word } },
+  });
+  if (!response.ok()) throw new Error(`games_filter: ${response.status()}`);
+  const game = ((await response.json()) as { data: CatalogueGame[] }).data.find((candidate) =>
+    candidate.title.split(' ').includes(word),
+  );
+  if (!game) throw new Error(`no game titled ${word}`);
+  return game;
+}
+
 const playPath = (game: CatalogueGame, mode: 'real' | 'demo' = 'real') =>
   `/play/${encodeURIComponent(game.provider)}/${encodeURIComponent(game.seo_title)}${mode === 'demo' ? '?mode=demo' : ''}`;
 
@@ -153,7 +167,7 @@ describe('play page', () => {
         await registerPlayer(context, 'play-history');
         const { depositThroughApi } = await import('./cashbox-kit.ts');
         await depositThroughApi(context, 'CAD', 10_000);
-        const dice = await gameOf(context, 'ocs');
+        const dice = await gameTitled(context, 'Dice');
         const session = await context.request.post('/api/game_sessions', {
           headers: XHR,
           data: { game_identifier: dice.identifier, mode: 'real' },
