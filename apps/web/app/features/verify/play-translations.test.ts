@@ -26,7 +26,9 @@ const SOURCES = [
 /** Keys the verify page builds from a field or an error name. */
 const BUILT_KEYS = [
   ...VERIFY_FIELDS.map((field) => `PLAY.VERIFY.FIELD_${field.toUpperCase()}`),
-  ...['required', 'json', 'nonce', 'actions'].map((e) => `PLAY.VERIFY.ERROR_${e.toUpperCase()}`),
+  ...['required', 'json', 'nonce', 'actions', 'salt'].map(
+    (e) => `PLAY.VERIFY.ERROR_${e.toUpperCase()}`,
+  ),
 ];
 
 function sourceFiles(path: string): string[] {

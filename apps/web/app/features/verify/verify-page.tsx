@@ -10,7 +10,8 @@ import { FormMessage } from '~/components/form/form-message';
 import { RoundState } from '~/components/round/round-state';
 import {
   EMPTY_VALUES,
-  VERIFY_FIELDS,
+  CHAIN_ENGINE,
+  fieldsFor,
   parseValues,
   valuesFromQuery,
   valuesFromRound,
@@ -103,7 +104,7 @@ export function VerifyPage() {
         </p>
       )}
       <form className="verify-form" noValidate onSubmit={onSubmit}>
-        {VERIFY_FIELDS.map((field) => (
+        {fieldsFor(values.engine).map((field) => (
           <TextField
             key={field}
             name={field}
@@ -136,13 +137,20 @@ export function VerifyPage() {
         </div>
       </form>
       <FormMessage text={message} />
-      {result?.ok && <VerificationView result={result} round={round} />}
+      {result?.ok && (
+        <VerificationView
+          result={result}
+          round={round}
+          chain={values.engine.trim() === CHAIN_ENGINE}
+        />
+      )}
       <section className="verify-page__about" aria-labelledby="verify-about">
         <h2 id="verify-about">{t('PLAY.VERIFY.HOW_TITLE')}</h2>
         <p>{t('PLAY.VERIFY.HOW_COMMIT')}</p>
         <p>{t('PLAY.VERIFY.HOW_BYTES')}</p>
         <p>{t('PLAY.VERIFY.HOW_FLOATS')}</p>
         <p>{t('PLAY.VERIFY.HOW_REVEAL')}</p>
+        <p>{t('PLAY.VERIFY.HOW_CRASH')}</p>
       </section>
       <p>
         <Link to="/profile/games-history">{t('PLAY.VERIFY.HISTORY_LINK')}</Link>
@@ -163,9 +171,11 @@ function YesNo({ value }: { value: boolean }) {
 function VerificationView({
   result,
   round,
+  chain,
 }: {
   result: Extract<Verification, { ok: true }>;
   round: PublicRound | null;
+  chain: boolean;
 }) {
   const t = useT();
   const sameOutcome = round ? round.win === result.win && round.stake === result.stake : null;
@@ -174,13 +184,13 @@ function VerificationView({
       <h2>{t('PLAY.VERIFY.RESULT')}</h2>
       <dl className="verify-result__facts">
         <div>
-          <dt>{t('PLAY.VERIFY.HASH')}</dt>
+          <dt>{t(chain ? 'PLAY.VERIFY.GAME_HASH' : 'PLAY.VERIFY.HASH')}</dt>
           <dd>
             <code className="verify-hash">{result.hash}</code>
           </dd>
         </div>
         <div>
-          <dt>{t('PLAY.VERIFY.HASH_MATCHES')}</dt>
+          <dt>{t(chain ? 'PLAY.VERIFY.CHAIN_MATCHES' : 'PLAY.VERIFY.HASH_MATCHES')}</dt>
           <dd>
             {result.hashMatches === null ? (
               t('PLAY.VERIFY.NO_HASH')

@@ -23,6 +23,8 @@ const values = (overrides: Partial<VerifyValues> = {}): VerifyValues => ({
   config: JSON.stringify(CONFIG),
   params: JSON.stringify(PARAMS),
   actions: '[]',
+  game_hash: '',
+  previous_hash: '',
   ...overrides,
 });
 
@@ -123,8 +125,40 @@ describe('the verify form', () => {
       config: JSON.stringify(CONFIG),
       params: JSON.stringify(PARAMS),
       actions: '[]',
+      game_hash: '',
+      previous_hash: '',
     });
     const { config: _config, ...withoutConfig } = round;
     expect(valuesFromRound({ ...withoutConfig, id: '9' }).config).toBe('');
+  });
+});
+
+describe('a crash game is checked from its hash chain', () => {
+  test('the crash point comes from the game hash and the salt; the chain links it to the game before', async () => {
+    const chain = await import('@casino/games/crash/crash-chain');
+    const { commitment, games } = chain.crashChain('c'.repeat(64), 3);
+    const [, gameHash = ''] = games;
+    const previous = games[0] ?? commitment;
+    const salt = 'd'.repeat(64);
+    const parsed = parseValues({
+      ...values({ engine: 'crash', server_seed: '', game_hash: gameHash, previous_hash: previous }),
+      config: JSON.stringify({ salt, minBet: 10, maxBet: 100_000 }),
+      params: JSON.stringify({ stake: 100, auto_cashout: 150 }),
+    });
+    expect(parsed).toMatchObject({ ok: true, source: { kind: 'chain', gameHash, salt } });
+    if (!parsed.ok) return;
+    const result = await verifyRound(parsed);
+    expect(result).toMatchObject({ ok: true, hash: gameHash, hashMatches: true });
+    if (result.ok) expect(result.floats[0]).toBe(chain.crashFloatOf(gameHash, salt));
+    const unlinked = await verifyRound({ ...parsed, committedHash: 'e'.repeat(64) });
+    expect(unlinked).toMatchObject({ hashMatches: false });
+  });
+
+  test('a crash configuration without its salt is refused at the configuration', () => {
+    expect(parseValues(values({ engine: 'crash', game_hash: 'ab', config: '{}' }))).toEqual({
+      ok: false,
+      field: 'config',
+      error: 'salt',
+    });
   });
 });
