@@ -23,6 +23,7 @@ import { toTileGame } from '~/features/games/tile-game';
 import { ROW_SIZE, lobbyRowSlugs, rowFilter } from '~/features/games/lobby-rows';
 import { LobbyHero } from '~/features/games/lobby-hero';
 import { loadRecentlyPlayed } from '~/features/games/recently-played.server';
+import { LazyWinsFeed } from '~/features/games/play/lazy-wins-feed';
 
 // The main lobby (spec 01 section 2): welcome, the main menu's categories as chips and as rows of up to 15 games
 // (spec 02 section 9). The first rows come with their games (the first paint draws their first tiles); the other
@@ -165,6 +166,7 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
               loadGames={loadRowGames}
             />
           ))}
+          <LazyWinsFeed />
           {/* RTS 12: the limits are one link away from the lobby. */}
           <p className="lobby-limits-link">
             <Link to="/profile/limits">{t('LIMITS.LINK')}</Link>

@@ -6,7 +6,7 @@ import { hasDemo } from '~/features/games/game-links';
 import { FavoriteButton } from '~/features/games/favorite-button';
 import { GameRow } from '~/features/games/game-row';
 import { GameStage } from '~/features/games/play/game-stage';
-import { WinsFeed } from '~/features/games/play/wins-feed';
+import { LazyWinsFeed } from '~/features/games/play/lazy-wins-feed';
 import { categoryKey } from '~/features/games/catalogue-sections';
 import '~/features/games/games.css';
 
@@ -83,7 +83,7 @@ export function GamePage({ data }: { data: Omit<GamePageData, 'seo'> }) {
           )}
         </aside>
       </div>
-      <WinsFeed />
+      <LazyWinsFeed />
       {data.moreGames.length > 0 && (
         <GameRow
           random={false}

@@ -4,6 +4,7 @@ import { formatMoney } from '@casino/domain/currency';
 import { api } from '~/lib/api';
 import { useLocale, useT } from '~/lib/i18n';
 import { getLatestWins, withWin } from './get-latest-wins.ts';
+import './wins-feed.css';
 
 /**
  * The latest big wins: filled from GET /api/games/latest_wins once the page is up, then live from the public:wins
