@@ -158,7 +158,7 @@ describe('play page', () => {
 
   // Waits for the wallet (POST /api/game_sessions, GET /api/player/games) and the studio (rounds, seeds,
   // GET /studio/api/rounds/{id}) on main.
-  test.skip('the games history lists a round after play and its verify link recomputes it', async () => {
+  test.skip('the lobby and the games history list a round after play; its verify link recomputes it', async () => {
     await asVisitor(
       browser,
       'play-history-verify',
@@ -194,6 +194,12 @@ describe('play page', () => {
           headers: XHR,
           data: { client_seed: 'journey' },
         });
+
+        // Real play marks the game played: the lobby's first row is the recently played one.
+        await visit(page, '/');
+        const recent = page.getByRole('region', { name: 'Recently played' });
+        await recent.getByRole('article').first().waitFor();
+        expect(await recent.textContent()).toContain(dice.title);
 
         await visit(page, '/profile/games-history');
         await page.getByRole('button', { name: dice.title }).first().click();
