@@ -5,7 +5,7 @@ import { useT, type Translate } from '~/lib/i18n';
 import { useModals } from '~/lib/modal-stack';
 import { useRootData } from '~/lib/root-data';
 import { useSession } from '~/lib/session';
-import { ButtonLink } from '~/ui/button';
+import { Button, ButtonLink } from '~/ui/button';
 import { hasDemo, playPath, realPlayHref, type PlayMode } from '~/features/games/game-links';
 import { isUnsupportedCurrency } from '~/features/games/tile-lock';
 import { LockIcon } from '~/features/games/game-icons';
@@ -51,7 +51,7 @@ export function GameStage({ game, mode, currency, requiredFields }: GameStagePro
   });
   useContextFieldsPopup(game.provider, block.kind === 'profile');
   const canLaunch = block.kind === 'none' && (mode === 'demo' || player !== null);
-  const launch = useGameLaunch(game, mode, currency, canLaunch);
+  const { launch, retry } = useGameLaunch(game, mode, currency, canLaunch);
   const stage = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -99,7 +99,13 @@ export function GameStage({ game, mode, currency, requiredFields }: GameStagePro
             allowFullScreen
           />
         ) : (
-          <StageCover game={game} block={block} launch={launch} signedIn={player !== null} />
+          <StageCover
+            game={game}
+            block={block}
+            launch={launch}
+            signedIn={player !== null}
+            onRetry={retry}
+          />
         )}
       </div>
       {player && (
@@ -154,11 +160,13 @@ function StageCover({
   block,
   launch,
   signedIn,
+  onRetry,
 }: {
   game: Game;
   block: PlayBlock;
   launch: Launch;
   signedIn: boolean;
+  onRetry: () => void;
 }) {
   const t = useT();
   const message = coverMessage(t, block, launch, signedIn);
@@ -190,7 +198,12 @@ function StageCover({
           </ButtonLink>
         )}
         {launch.state === 'starting' && (
-          <span className="spinner" aria-label={t('PLAY.STARTING')} />
+          <span className="spinner" role="status" aria-label={t('PLAY.STARTING')} />
+        )}
+        {launch.state === 'refused' && launch.reason === 'failed' && (
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            {t('PLAY.RETRY')}
+          </Button>
         )}
       </div>
     </div>

@@ -25,9 +25,10 @@ export function useGameLaunch(
   mode: 'real' | 'demo',
   currency: string | null,
   enabled: boolean,
-): Launch {
+): { launch: Launch; retry: () => void } {
   const navigate = useNavigate();
   const [launch, setLaunch] = useState<Launch>({ state: 'waiting' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!enabled) {
@@ -60,7 +61,7 @@ export function useGameLaunch(
     return () => {
       current = false;
     };
-  }, [game.identifier, mode, currency, enabled, navigate]);
+  }, [game.identifier, mode, currency, enabled, navigate, attempt]);
 
-  return launch;
+  return { launch, retry: () => setAttempt((n) => n + 1) };
 }
