@@ -7,6 +7,7 @@ import { kenoConfigFor } from '../src/keno/keno-engine.ts';
 import { limboConfigFor } from '../src/limbo/limbo-engine.ts';
 import { minesConfigFor } from '../src/mines/mines-engine.ts';
 import { plinkoConfigFor } from '../src/plinko/plinko-engine.ts';
+import { pokerConfigFor } from '../src/poker/poker-engine.ts';
 import { rouletteConfigFor } from '../src/roulette/roulette-engine.ts';
 import { wheelConfigFor } from '../src/wheel/wheel-engine.ts';
 
@@ -24,4 +25,5 @@ export const REPRESENTATIVE: Partial<Record<EngineName, { label: string; config:
   roulette: { label: 'European, red', config: rouletteConfigFor(0) },
   blackjack: { label: 'optimal play', config: blackjackConfigFor(0) },
   baccarat: { label: 'punto banco, banker', config: baccaratConfigFor('punto-banco') },
+  poker: { label: 'three card, optimal play', config: pokerConfigFor(0) },
 };

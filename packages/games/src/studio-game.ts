@@ -8,7 +8,9 @@ import { kenoConfigFor } from './keno/keno-engine.ts';
 import { limboConfigFor } from './limbo/limbo-engine.ts';
 import { minesConfigFor } from './mines/mines-engine.ts';
 import { plinkoConfigFor } from './plinko/plinko-engine.ts';
+import { pokerConfigFor } from './poker/poker-engine.ts';
 import { rouletteConfigFor } from './roulette/roulette-engine.ts';
+import { slotGameFor } from './slots/slot-catalogue.ts';
 import { wheelConfigFor } from './wheel/wheel-engine.ts';
 
 /** A stable number from a game's identifier (FNV-1a), so the same row always gets the same configuration. */
@@ -43,6 +45,7 @@ function tableEngineOf(facts: CatalogueGameFacts): EngineName | null {
   if (has(title, 'blackjack')) return 'blackjack';
   if (has(title, 'roulette')) return 'roulette';
   if (has(title, 'baccarat', 'dragon tiger')) return 'baccarat';
+  if (has(title, 'poker', "hold'em")) return 'poker';
   return null;
 }
 
@@ -68,6 +71,8 @@ function tableConfig(engine: EngineName, facts: CatalogueGameFacts, seed: number
       return blackjackConfigFor(seed);
     case 'baccarat':
       return baccaratConfigFor(has(facts.title, 'dragon tiger') ? 'dragon-tiger' : 'punto-banco');
+    case 'poker':
+      return pokerConfigFor(seed);
     case 'slot':
       throw new Error('slots are configured by slotGameFor');
   }
@@ -78,6 +83,7 @@ function tableConfig(engine: EngineName, facts: CatalogueGameFacts, seed: number
  * game their title names; live rows get the live-table presentation. Null for a row no studio engine can play.
  */
 export function studioGameFor(facts: CatalogueGameFacts): StudioGame | null {
+  if (facts.kind === 'slot') return slotGameFor(facts);
   const seed = identifierSeed(facts.identifier);
   const presentation = { theme: facts.theme, live: facts.kind === 'live' };
   const engine = tableEngineOf(facts);
