@@ -32,6 +32,7 @@ export default [
       route('main', 'routes/profile/main.tsx'),
       route('security', 'routes/profile/security.tsx'),
       route('limits', 'routes/profile/limits.tsx'),
+      route('games-history', 'routes/profile/games-history.tsx'),
     ]),
     // /users is the spec's alias of /profile: answered by a redirect so each page has one URL.
     route('users/*', 'routes/users-alias.tsx'),
@@ -46,6 +47,8 @@ export default [
     route('producers/:slug/:page', 'routes/games/producer.tsx', { id: 'producer-page' }),
     route('favorite-games', 'routes/games/favorite-games.tsx'),
     route('play/:producer/:name', 'routes/games/play.tsx'),
+    // Public: recomputes a studio round from its seeds in the browser (spec 04 section 5).
+    route('verify', 'routes/verify.tsx'),
     route('support', 'routes/support.tsx'),
     route('benefits-of-crypto', 'routes/benefits-of-crypto.tsx'),
 

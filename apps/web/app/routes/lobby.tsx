@@ -22,6 +22,8 @@ import { ProviderNamesProvider } from '~/features/games/provider-names';
 import { toTileGame } from '~/features/games/tile-game';
 import { ROW_SIZE, lobbyRowSlugs, rowFilter } from '~/features/games/lobby-rows';
 import { LobbyHero } from '~/features/games/lobby-hero';
+import { loadRecentlyPlayed } from '~/features/games/recently-played.server';
+import { LazyWinsFeed } from '~/features/games/play/lazy-wins-feed';
 
 // The main lobby (spec 01 section 2): welcome, the main menu's categories as chips and as rows of up to 15 games
 // (spec 02 section 9). The first rows come with their games (the first paint draws their first tiles); the other
@@ -80,12 +82,14 @@ async function loadRows(
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale, t, audience, device, currency } = await catalogueRequest(request, context);
-  const [collections, menus, providers, seo, everyGame] = await Promise.all([
+  const [collections, menus, providers, seo, everyGame, recent] = await Promise.all([
     getCollections(api, audience),
     getMenuCategories(api),
     getProviders(api, audience),
     getSeoPage(api, '/', locale),
     filterGamesShared(api, audience, { device, page: 1, page_size: 1 }),
+    // A player's recently played games come first (currency is null for a guest: no row).
+    currency === null ? null : loadRecentlyPlayed(api, device, currency, t('PLAY.RECENT.TITLE')),
   ]);
   const mainMenu = menus.main ?? [];
   const slugs = lobbyRowSlugs(mainMenu, collections);
@@ -122,7 +126,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         href: tabHref('main', tab),
         title: categoryName(t, tab, collections),
       })),
-    rows,
+    rows: recent ? [recent, ...rows] : rows,
     providers,
   };
 }
@@ -162,6 +166,7 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
               loadGames={loadRowGames}
             />
           ))}
+          <LazyWinsFeed />
           {/* RTS 12: the limits are one link away from the lobby. */}
           <p className="lobby-limits-link">
             <Link to="/profile/limits">{t('LIMITS.LINK')}</Link>

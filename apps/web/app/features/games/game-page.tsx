@@ -1,36 +1,24 @@
 import { Link } from 'react-router';
 import { useT } from '~/lib/i18n';
-import { useSession } from '~/lib/session';
-import { useRootData } from '~/lib/root-data';
 import { ChevronIcon } from '~/ui/icons';
 import type { GamePageData } from '~/features/games/game-page-data';
-import { hasDemo, playPath, realPlayHref } from '~/features/games/game-links';
-import { isUnsupportedCurrency } from '~/features/games/tile-lock';
+import { hasDemo } from '~/features/games/game-links';
 import { FavoriteButton } from '~/features/games/favorite-button';
-import { usePlayerCurrency } from '~/features/games/heart-button';
 import { GameRow } from '~/features/games/game-row';
-import { LockIcon } from '~/features/games/game-icons';
+import { GameStage } from '~/features/games/play/game-stage';
+import { LazyWinsFeed } from '~/features/games/play/lazy-wins-feed';
 import { categoryKey } from '~/features/games/catalogue-sections';
 import '~/features/games/games.css';
 
 /**
- * The game page (spec 02 section 2: /play/{producer}/{name}, query mode real or demo): the game's art and facts,
- * the real/demo switch, favourite, and more games of its provider. The API names no launch call yet, so the
- * stage says that a game cannot be started rather than pretending to start one.
+ * The game page (spec 02 section 2: /play/{producer}/{name}, query mode real or demo): the studio's frame on the
+ * stage, the game's facts (stated RTP, hit rate, volatility), favourite, the latest big wins and more games of its
+ * provider.
  */
 export function GamePage({ data }: { data: Omit<GamePageData, 'seo'> }) {
   const t = useT();
-  const { player } = useSession();
-  const currency = usePlayerCurrency();
   const { game, mode } = data;
   const demo = hasDemo(game);
-  const { cryptoCurrencies } = useRootData();
-  const locked = mode === 'real' && isUnsupportedCurrency(game, currency, cryptoCurrencies);
-  const status = locked
-    ? t('GAMES.UNSUPPORTED_CURRENCY_LONG', { currency: currency ?? '' })
-    : mode === 'demo' && !demo
-      ? t('GAMES.NO_DEMO')
-      : t('GAMES.LAUNCH_UNAVAILABLE');
   const facts: [string, string][] = [
     [t('GAMES.FACT.PROVIDER'), data.providerName],
     [t('GAMES.FACT.RTP'), `${game.payout} %`],
@@ -59,55 +47,12 @@ export function GamePage({ data }: { data: Omit<GamePageData, 'seo'> }) {
         </ol>
       </nav>
       <div className="game-page__layout">
-        <section className="game-stage" aria-label={t('GAMES.STAGE')}>
-          <img
-            className="game-stage__backdrop"
-            src={game.preview}
-            alt=""
-            width={300}
-            height={300}
-            aria-hidden="true"
-          />
-          <div className="game-stage__inner">
-            <img
-              className="game-stage__art"
-              src={game.preview}
-              alt={game.title}
-              width={300}
-              height={300}
-              fetchPriority="high"
-            />
-            <div className="game-stage__panel">
-              <div className="mode-switch" role="group" aria-label={t('GAMES.MODE')}>
-                <Link
-                  to={realPlayHref(game, player !== null)}
-                  className={`mode-switch__option${mode === 'real' ? ' mode-switch__option--on' : ''}`}
-                  aria-current={mode === 'real' ? 'page' : undefined}
-                  replace
-                >
-                  {t('GAMES.MODE_REAL')}
-                </Link>
-                {demo && (
-                  <Link
-                    to={playPath(game, 'demo')}
-                    className={`mode-switch__option${mode === 'demo' ? ' mode-switch__option--on' : ''}`}
-                    aria-current={mode === 'demo' ? 'page' : undefined}
-                    replace
-                  >
-                    {t('GAMES.MODE_DEMO')}
-                  </Link>
-                )}
-              </div>
-              <p
-                className={`game-stage__status${locked ? ' game-stage__status--locked' : ''}`}
-                role="status"
-              >
-                {locked && <LockIcon />}
-                <span>{status}</span>
-              </p>
-            </div>
-          </div>
-        </section>
+        <GameStage
+          game={game}
+          mode={mode}
+          currency={data.currency}
+          requiredFields={data.requiredFields}
+        />
         <aside className="game-info">
           <h1 className="game-info__title">{game.title}</h1>
           <Link
@@ -138,6 +83,7 @@ export function GamePage({ data }: { data: Omit<GamePageData, 'seo'> }) {
           )}
         </aside>
       </div>
+      <LazyWinsFeed />
       {data.moreGames.length > 0 && (
         <GameRow
           random={false}

@@ -12,8 +12,8 @@ import '~/features/games/games.css';
 export interface GameRowData {
   slug: string;
   title: string;
-  /** The category page with every game of the row. */
-  href: string;
+  /** The category page with every game of the row; null for a row that is the whole list (recently played). */
+  href: string | null;
   count: number;
   /** null: sent without its games, which the row asks for (`loadGames`) when it comes near the screen. */
   games: TileGame[] | null;
@@ -167,9 +167,11 @@ export function GameRow({
           {row.title}
         </h2>
         <div className="game-row__tools">
-          <Link to={row.href} className="game-row__all">
-            {t('GAMES.ROW_ALL', { count: row.count })}
-          </Link>
+          {row.href !== null && (
+            <Link to={row.href} className="game-row__all">
+              {t('GAMES.ROW_ALL', { count: row.count })}
+            </Link>
+          )}
           <button
             type="button"
             className="game-row__arrow game-row__arrow--prev"

@@ -1,5 +1,6 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { gamesByIdentifierSchema } from '@casino/api/games';
+import { playerFieldsResponseSchema } from '@casino/api/info';
 import { BRAND_NAME } from '~/lib/meta';
 import { requestSession } from '~/lib/request-context.server';
 import { serverContext } from '~/lib/load-context';
@@ -32,13 +33,17 @@ export async function loadGamePage(
   if (mode === 'real' && !player) throw redirect(registrationPath(`${path}${url.search}`));
 
   const { api, t, audience, device, currency } = await catalogueRequest(request, context);
-  const [found, providers, collections] = await Promise.all([
+  const [found, providers, collections, playerFields] = await Promise.all([
     api.request('POST', '/api/games_filter/select_by_seo_titles', {
       body: { game_seo_titles: [name], provider: producer },
       schema: gamesByIdentifierSchema,
     }),
     getProviders(api, audience),
     getCollections(api, audience),
+    // Real play asks the provider context's fields first (spec 02 section 5); a demo or a guest asks nothing.
+    mode === 'real' && player
+      ? api.request('GET', '/api/info/player_fields', { schema: playerFieldsResponseSchema })
+      : null,
   ]);
   const game = Object.values(found).find((candidate) => candidate.seo_title === name);
   if (!game) throw data(null, { status: 404 });
@@ -55,6 +60,8 @@ export async function loadGamePage(
     game,
     mode,
     providerName,
+    currency,
+    requiredFields: playerFields ? requiredFieldsOf(playerFields.contexts, game.provider) : [],
     categories: game.categories
       .filter((slug) => known.has(slug) && slug !== 'live')
       .map((slug) => ({ slug, title: categoryName(t, slug, collections) })),
@@ -72,4 +79,12 @@ export async function loadGamePage(
       }),
     },
   };
+}
+
+/** The field names of a player_fields context; `payment_systems` is a nested map, not a context of fields. */
+function requiredFieldsOf(contexts: Record<string, unknown>, context: string): string[] {
+  const fields = context === 'payment_systems' ? null : contexts[context];
+  return Array.isArray(fields)
+    ? fields.filter((field): field is string => typeof field === 'string')
+    : [];
 }

@@ -10,4 +10,9 @@ export const profileModals: ModalRegistry = {
     load: () => import('./components/personal-info-modal.tsx'),
     blocking: true,
   },
+  // Spec 02 section 5 (Play): the provider context's empty fields, asked before real play; not dismissible.
+  'profile-context-fields': {
+    load: () => import('./components/context-fields-modal.tsx'),
+    blocking: true,
+  },
 };

@@ -19,6 +19,7 @@ export default function ProfileLayout() {
           { id: 'main', label: t('ROUTER.PROFILE_MAIN'), to: '/profile/main' },
           { id: 'security', label: t('ROUTER.PROFILE_SECURITY'), to: '/profile/security' },
           { id: 'limits', label: t('LIMITS.TAB'), to: '/profile/limits' },
+          { id: 'games-history', label: t('PLAY.HISTORY.TAB'), to: '/profile/games-history' },
         ]}
       />
       <Outlet />
