@@ -91,7 +91,9 @@ export function SlotReels({
           return (
             <g key={reel} transform={`translate(${x} ${GAP})`}>
               {Array.from({ length: rows }, (_, row) => {
-                const glyph = window[reel]?.[row] ?? 'star';
+                // Megaways reels are as tall as this spin drew them: the cells under a short reel stay empty.
+                const glyph = window[reel]?.[row];
+                if (glyph === undefined) return null;
                 const on = lit.has(`${reel}:${row}`);
                 const dim = wins.length > 0 && !on;
                 return (
