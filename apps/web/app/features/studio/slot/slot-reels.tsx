@@ -123,7 +123,9 @@ export function SlotReels({
         .filter((win) => win.line !== null)
         .map((win, index) => {
           const rowsOfLine = lines[win.line ?? 0] ?? [];
+          // Traced over the reels that pay, not the whole line.
           const points = rowsOfLine
+            .slice(0, Math.max(2, win.count))
             .map((row, reel) => centre(reel, row))
             .map((point) => `${point.x},${point.y}`)
             .join(' ');
