@@ -78,5 +78,6 @@ describe('errors the frame shows', () => {
       'target is 100..9800',
     );
     expect(errorDetail(new StudioApiError(409, 'x', 'm'))).toBeNull();
+    expect(errorDetail(new StudioApiError(422, 'insufficient_funds', 'balance 10'))).toBeNull();
   });
 });

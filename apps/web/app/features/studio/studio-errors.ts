@@ -28,9 +28,15 @@ export function isFatal(error: unknown): boolean {
   return error instanceof StudioApiError && error.status === 401;
 }
 
-/** The server's own words, shown under the translated sentence for a refused bet (which parameter, which limit). */
+/**
+ * The server's own words under the translated sentence for a refused bet: which parameter, or what a limit still
+ * allows. Too little money needs no more words.
+ */
 export function errorDetail(error: unknown): string | null {
-  return error instanceof StudioApiError && error.status === 422 && error.message
+  return error instanceof StudioApiError &&
+    error.status === 422 &&
+    error.code !== 'insufficient_funds' &&
+    error.message
     ? error.message
     : null;
 }

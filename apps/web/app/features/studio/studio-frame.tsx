@@ -208,8 +208,10 @@ export function StudioFrame({
 
       {error !== null && (
         <div className={fatal ? 'studio-error studio-error--fatal' : 'studio-error'} role="alert">
-          <p>{t(errorKey(error))}</p>
-          {errorDetail(error) && <p className="studio-error__detail">{errorDetail(error)}</p>}
+          <div className="studio-error__text">
+            <p>{t(errorKey(error))}</p>
+            {errorDetail(error) && <p className="studio-error__detail">{errorDetail(error)}</p>}
+          </div>
           {!fatal && (
             <button type="button" onClick={rounds.clearError} aria-label={t('STUDIO.DISMISS')}>
               <CloseIcon />

@@ -27,6 +27,10 @@ export function StudioPage({
   locale: string;
   messages: MessageTree;
 }) {
+  useEffect(() => {
+    // The root layout has no player data here: the frame sets its own document language.
+    document.documentElement.lang = locale;
+  }, [locale]);
   return (
     <I18nProvider locale={locale} messages={messages}>
       <StudioLoader token={token} />

@@ -1,8 +1,11 @@
 import { describe, expect, test } from 'vitest';
+import { simulationFloats } from '@casino/games/fair';
 import { SLOT_GLYPHS } from '@casino/games/slots/glyphs';
+import { parseSlotParams, slotMachine, slotStake } from '@casino/games/slots/slot';
+import { slotGameFor } from '@casino/games/slots/slot-catalogue';
+import type { CatalogueGameFacts } from '@casino/games/catalogue-game';
 import {
   bonusBuyCost,
-  glyphOf,
   readSlotConfig,
   readSlotState,
   slotParams,
@@ -11,112 +14,124 @@ import {
 import { hasDrawing } from './slot-glyph';
 import { reelProgress, reelStrip, spinFrame } from './slot-spin';
 
-const config = readSlotConfig({
-  reels: 3,
-  rows: 3,
-  minBet: 10,
-  maxBet: 1000,
-  symbols: [
-    { id: 'a', glyph: 'ace', pays: { 3: 500 } },
-    { id: 'k', glyph: 'king', pays: [0, 0, 0, 300] },
-    { id: 'w', glyph: 'wild', wild: true },
-    { id: 's', glyph: 'scatter', kind: 'scatter' },
-  ],
-  lines: [
-    [1, 1, 1],
-    [0, 1, 2],
-  ],
-  bonusBuy: { cost: 10_000 },
+const facts = (
+  identifier: string,
+  layout: { lines: number } | { ways: number },
+): CatalogueGameFacts => ({
+  identifier,
+  title: identifier,
+  kind: 'slot',
+  theme: 'egypt',
+  volatility: 'medium',
+  lines: 'lines' in layout ? layout.lines : null,
+  ways: 'ways' in layout ? layout.ways : null,
 });
+
+const lines = slotGameFor(facts('studio:egypt-lines', { lines: 10 })).config;
+const ways = slotGameFor(facts('studio:egypt-ways', { ways: 243 })).config;
 
 test('every glyph the studio may name has a drawing', () => {
   for (const glyph of SLOT_GLYPHS) expect(hasDrawing(glyph), glyph).toBe(true);
 });
 
-describe('readSlotConfig', () => {
-  test('symbols with pays by count, wild and scatter, lines, bonus buy', () => {
-    expect(config.symbols.map((symbol) => symbol.pays[3] ?? 0)).toEqual([500, 300, 0, 0]);
-    expect(config.symbols.map((symbol) => [symbol.wild, symbol.scatter])).toEqual([
-      [false, false],
-      [false, false],
-      [true, false],
-      [false, true],
-    ]);
+describe('the engine configurations read', () => {
+  test('a lines game: reels, rows, its lines, wild and scatter, pays by count', () => {
+    const config = readSlotConfig(lines);
+    expect(config.reels).toBe(lines.rows.length);
+    expect(config.rows).toBe(Math.max(...lines.rows));
     expect(config.ways).toBe(false);
-    expect(bonusBuyCost(config, 100)).toBe(10_000);
-    expect(slotParams(100, true)).toEqual({ stake: 100, buyBonus: true });
+    expect(config.lines.length).toBe(lines.mode.type === 'lines' ? lines.mode.lines.length : -1);
+    expect(config.symbols.map((symbol) => symbol.glyph)).toEqual(
+      lines.symbols.map((symbol) => symbol.glyph),
+    );
+    expect(config.symbols.filter((symbol) => symbol.wild).length).toBe(
+      lines.symbols.filter((symbol) => symbol.kind === 'wild').length,
+    );
+    const first = lines.symbols[0];
+    const read = config.symbols[0];
+    for (const [count, pay] of Object.entries(first?.pays ?? {}))
+      expect(read?.pays[Number(count)]).toBe(pay);
   });
 
-  test('no lines means ways; no bonus buy means none', () => {
-    const ways = readSlotConfig({ reels: 5, rows: 3, symbols: ['ace'] });
-    expect(ways.ways).toBe(true);
-    expect(bonusBuyCost(ways, 100)).toBeNull();
+  test('a ways game has no lines', () => {
+    expect(readSlotConfig(ways).ways).toBe(true);
+  });
+
+  test('the bonus buy costs what the engine stakes', () => {
+    const config = readSlotConfig(lines);
+    if (!lines.bonusBuy) {
+      expect(bonusBuyCost(config, 100)).toBeNull();
+      return;
+    }
+    const params = parseSlotParams(lines, slotParams(100, true));
+    expect(bonusBuyCost(config, 100)).toBe(slotStake(lines, params));
   });
 });
 
-describe('readSlotState', () => {
-  const window = [
-    ['king', 'ace', 'king'],
-    ['wild', 'ace', 'scatter'],
-    [0, 0, 1],
-  ];
-
-  test('cells by index, id or glyph; a line win lit along its line', () => {
-    expect(glyphOf(config, 'k')).toBe('king');
-    expect(glyphOf(config, 2)).toBe('wild');
-    const view = readSlotState(config, {
-      spins: [{ window, wins: [{ line: 0, symbol: 'a', count: 3, win: 500 }] }],
-    });
-    expect(view?.spins[0]?.window[2]).toEqual(['ace', 'ace', 'king']);
-    expect(view?.spins[0]?.wins[0]?.positions).toEqual([
-      [0, 1],
-      [1, 1],
-      [2, 1],
-    ]);
-    expect(view?.totalWin).toBe(500);
-    expect(view?.freeSpinsAwarded).toBe(0);
+describe('the engine rounds read', () => {
+  test.each([
+    ['lines', lines],
+    ['ways', ways],
+  ])('%s: every spin, its window as glyphs, its wins lit', (_mode, config) => {
+    const read = readSlotConfig(config);
+    let won = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const round = slotMachine.start(
+        config,
+        parseSlotParams(config, slotParams(100, false)),
+        simulationFloats(seed),
+      );
+      const view = readSlotState(read, round.state);
+      expect(view?.spins.length).toBe(round.state.spins.length);
+      expect(view?.totalWin).toBe(round.win);
+      for (const [index, spin] of (view?.spins ?? []).entries()) {
+        const engineSpin = round.state.spins[index];
+        expect(spin.window.length).toBe(read.reels);
+        expect(spin.window.flat().every((glyph) => hasDrawing(glyph))).toBe(true);
+        expect(spin.free).toBe(engineSpin?.kind === 'free');
+        for (const win of spin.wins) expect(win.positions.length).toBeGreaterThan(0);
+        won += spin.wins.length;
+      }
+    }
+    expect(won).toBeGreaterThan(0);
   });
 
-  test('free spins follow the base spin', () => {
-    const view = readSlotState(config, {
-      spins: [
-        { window, wins: [] },
-        { window, wins: [], win: 40 },
-        { window, wins: [], win: 60 },
-      ],
-      freeSpins: { awarded: 2 },
-    });
-    expect(view?.spins.map((spin) => spin.free)).toEqual([false, true, true]);
-    expect(view?.freeSpinsAwarded).toBe(2);
-    expect(view?.totalWin).toBe(100);
+  test('a state without spins is not drawn', () => {
+    expect(readSlotState(readSlotConfig(lines), { spins: [] })).toBeNull();
   });
 
   test('ways wins light the symbol and wilds on the first reels; scatters anywhere', () => {
+    const config = readSlotConfig(ways);
+    const wild = config.symbols.find((symbol) => symbol.wild)?.glyph ?? 'wild';
+    const scatter = config.symbols.find((symbol) => symbol.scatter)?.glyph ?? 'scatter';
     const glyphs = [
-      ['ace', 'king', 'scatter'],
-      ['wild', 'king', 'ace'],
-      ['king', 'scatter', 'queen'],
+      ['ace', 'king', scatter],
+      [wild, 'king', 'ace'],
+      ['king', scatter, 'queen'],
     ];
     expect(winPositions(config, glyphs, 'ace', 2, null)).toEqual([
       [0, 0],
       [1, 0],
       [1, 2],
     ]);
-    expect(winPositions(config, glyphs, 'scatter', 2, null)).toEqual([
+    expect(winPositions(config, glyphs, scatter, 2, null)).toEqual([
       [0, 2],
       [2, 1],
     ]);
-  });
-
-  test('a state without a window is not drawn', () => {
-    expect(readSlotState(config, { spins: [] })).toBeNull();
   });
 });
 
 describe('spinning reels', () => {
   test('a strip starts on the old window and ends on the new one', () => {
-    const strip = reelStrip(['a', 'b'], ['y', 'z'], ['f'], 3);
-    expect(strip).toEqual(['a', 'b', 'f', 'f', 'f', 'y', 'z']);
+    expect(reelStrip(['a', 'b'], ['y', 'z'], ['f'], 3)).toEqual([
+      'a',
+      'b',
+      'f',
+      'f',
+      'f',
+      'y',
+      'z',
+    ]);
   });
 
   test('reels stop one after another, each exactly at rest at its stop', () => {

@@ -1,4 +1,12 @@
-import { arrayAt, betRangeOf, booleanAt, field, firstNumber, stringAt } from '../config-read';
+import {
+  arrayAt,
+  betRangeOf,
+  booleanAt,
+  field,
+  numberAt,
+  numbersAt,
+  stringAt,
+} from '../config-read';
 import { isObject } from '../studio-session';
 
 /**
@@ -23,7 +31,7 @@ export interface SlotConfig {
   ways: boolean;
   minBet: number;
   maxBet: number;
-  /** The price of buying the free spins, in hundredths of the stake; null without a bonus buy. */
+  /** The price of buying the free spins, times the stake; null without a bonus buy. */
   bonusBuy: number | null;
 }
 
@@ -34,7 +42,8 @@ export interface SlotWin {
   count: number;
   line: number | null;
   positions: Position[];
-  amount: number;
+  /** Hundredths of the stake. */
+  pay: number;
 }
 
 export interface SlotSpin {
@@ -89,27 +98,26 @@ function readLines(value: unknown): number[][] {
   );
 }
 
+/**
+ * The engine's configuration (packages/games slots/slot-config.ts): `rows` per reel (the reel count is its length;
+ * megaways states the largest), `mode` lines, ways or megaways, `bonusBuy` {price: times the stake, freeSpins}.
+ */
 export function readSlotConfig(config: unknown): SlotConfig {
   const { min, max } = betRangeOf(config);
   const symbols = arrayAt(config, 'symbols').map(readSymbol);
-  const lines = readLines(field(config, 'lines') ?? field(config, 'paylines'));
-  const waysValue = field(config, 'ways');
-  const buy = field(config, 'bonusBuy');
+  const heights = numbersAt(config, 'rows');
+  const mode = field(config, 'mode');
+  const lines = stringAt(mode, 'type', '') === 'lines' ? readLines(field(mode, 'lines')) : [];
+  const price = field(field(config, 'bonusBuy'), 'price');
   return {
-    reels: firstNumber(config, ['reels', 'reelCount'], 5),
-    rows: firstNumber(config, ['rows', 'rowCount'], 3),
+    reels: heights.length > 0 ? heights.length : 5,
+    rows: heights.length > 0 ? Math.max(...heights) : 3,
     symbols,
     lines,
-    ways:
-      lines.length === 0 || waysValue === true || (typeof waysValue === 'number' && waysValue > 0),
+    ways: lines.length === 0,
     minBet: min,
     maxBet: max,
-    bonusBuy:
-      typeof buy === 'number'
-        ? buy
-        : isObject(buy)
-          ? firstNumber(buy, ['cost', 'price', 'multiplier'], NaN) || null
-          : null,
+    bonusBuy: typeof price === 'number' ? price : null,
   };
 }
 
@@ -127,18 +135,6 @@ function readWindow(config: SlotConfig, value: unknown): string[][] {
   return value.map((reel) =>
     Array.isArray(reel) ? reel.map((cell) => glyphOf(config, cell)) : [],
   );
-}
-
-function readPositions(value: unknown): Position[] {
-  if (!Array.isArray(value)) return [];
-  const positions: Position[] = [];
-  for (const item of value) {
-    if (Array.isArray(item) && typeof item[0] === 'number' && typeof item[1] === 'number')
-      positions.push([item[0], item[1]]);
-    else if (isObject(item) && typeof item['reel'] === 'number' && typeof item['row'] === 'number')
-      positions.push([item['reel'], item['row']]);
-  }
-  return positions;
 }
 
 /** Where a win lies when the engine names only its line (or, for ways, its symbol and count). */
@@ -169,68 +165,75 @@ export function winPositions(
   return positions;
 }
 
-function readWin(config: SlotConfig, window: string[][], value: unknown): SlotWin {
-  const glyph = glyphOf(config, field(value, 'symbol') ?? field(value, 'glyph'));
-  const count = firstNumber(value, ['count', 'length', 'of'], 0);
-  const lineValue = field(value, 'line');
-  const line = typeof lineValue === 'number' ? lineValue : null;
-  const given = readPositions(field(value, 'positions') ?? field(value, 'cells'));
-  return {
+/** The spin's line, ways and scatter wins (slot-pays.ts), each lit where it lies on the window. */
+function readWins(config: SlotConfig, window: string[][], spin: unknown): SlotWin[] {
+  const win = (glyph: string, count: number, line: number | null, pay: number): SlotWin => ({
     glyph,
     count,
     line,
-    positions: given.length > 0 ? given : winPositions(config, window, glyph, count, line),
-    amount: firstNumber(value, ['win', 'amount'], 0),
-  };
+    positions: winPositions(config, window, glyph, count, line),
+    pay,
+  });
+  const wins = [
+    ...arrayAt(spin, 'lines').map((item) =>
+      win(
+        glyphOf(config, field(item, 'symbol')),
+        numberAt(item, 'count', 0),
+        numberAt(item, 'line', 0),
+        numberAt(item, 'pay', 0),
+      ),
+    ),
+    ...arrayAt(spin, 'ways').map((item) =>
+      win(
+        glyphOf(config, field(item, 'symbol')),
+        numberAt(item, 'count', 0),
+        null,
+        numberAt(item, 'pay', 0),
+      ),
+    ),
+  ];
+  const scatter = field(spin, 'scatter');
+  const scatterSymbol = config.symbols.find((symbol) => symbol.scatter);
+  if (isObject(scatter) && scatterSymbol)
+    wins.push(
+      win(scatterSymbol.glyph, numberAt(scatter, 'count', 0), null, numberAt(scatter, 'pay', 0)),
+    );
+  return wins;
 }
 
-function readSpin(config: SlotConfig, value: unknown, index: number): SlotSpin {
-  const window = readWindow(config, field(value, 'window') ?? field(value, 'grid'));
-  const wins = arrayAt(value, 'wins').map((win) => readWin(config, window, win));
+function readSpin(config: SlotConfig, value: unknown): SlotSpin {
+  const window = readWindow(config, field(value, 'window'));
   return {
     window,
-    wins,
-    free: booleanAt(value, 'free') || index > 0,
-    win: firstNumber(
-      value,
-      ['win', 'total'],
-      wins.reduce((sum, win) => sum + win.amount, 0),
-    ),
+    wins: readWins(config, window, value),
+    free: stringAt(value, 'kind', 'base') === 'free',
+    win: numberAt(value, 'win', 0),
   };
 }
 
+/** The engine's public state (slot.ts SlotState): every spin of the round, base first (none on a bonus buy). */
 export function readSlotState(config: SlotConfig, state: unknown): SlotView | null {
-  const rawSpins = arrayAt(state, 'spins');
-  const spins = (rawSpins.length > 0 ? rawSpins : field(state, 'window') ? [state] : []).map(
-    (spin, index) => readSpin(config, spin, index),
-  );
+  const spins = arrayAt(state, 'spins').map((spin) => readSpin(config, spin));
   if (spins.length === 0 || spins.some((spin) => spin.window.length === 0)) return null;
-  const free = field(state, 'freeSpins');
   return {
     spins,
-    freeSpinsAwarded:
-      typeof free === 'number'
-        ? free
-        : isObject(free)
-          ? firstNumber(free, ['awarded', 'total', 'count'], 0)
-          : spins.length - 1,
-    totalWin: firstNumber(
-      state,
-      ['totalWin', 'win'],
-      spins.reduce((sum, spin) => sum + spin.win, 0),
-    ),
-    bonusBought: booleanAt(field(state, 'params'), 'buyBonus') || booleanAt(state, 'bonusBought'),
+    freeSpinsAwarded: numberAt(state, 'freeSpinsAwarded', 0),
+    totalWin: spins.reduce((sum, spin) => sum + spin.win, 0),
+    bonusBought: booleanAt(field(state, 'params'), 'buyBonus'),
   };
 }
 
 /** The request body of a spin (or of a bought bonus). */
-export function slotParams(stake: number, buyBonus: boolean): { stake: number; buyBonus?: true } {
-  return buyBonus ? { stake, buyBonus: true } : { stake };
+export function slotParams(
+  stake: number,
+  buyBonus: boolean,
+): { stake: number; buy_bonus: boolean } {
+  return { stake, buy_bonus: buyBonus };
 }
 
-/** What the bonus buy costs at a stake: the stake times the price (hundredths), floored. */
+/** What the bonus buy costs at a stake: the stake times the price. */
 export function bonusBuyCost(config: SlotConfig, stake: number): number | null {
-  return config.bonusBuy === null ? null : Math.floor((stake * config.bonusBuy) / 100);
+  return config.bonusBuy === null ? null : stake * config.bonusBuy;
 }
 
 /** Glyphs to fill a spinning reel with: the configuration's symbols (their glyphs), else a few defaults. */

@@ -76,7 +76,9 @@ function SlotPlay({ studio, setPrimary }: GameClientProps) {
     const view = round && readSlotState(config, round.state);
     if (!round || !view) return;
     const natural = FIRST_STOP_MS + STAGGER_MS * (config.reels - 1);
-    const [base, ...freeSpins] = view.spins;
+    // A bought bonus has no base spin: the round starts at the free spins.
+    const base = view.spins.find((spin) => !spin.free);
+    const freeSpins = view.spins.filter((spin) => spin.free);
     if (base) await spinTo(base, natural);
     let total = base?.win ?? 0;
     if (freeSpins.length > 0) {

@@ -91,7 +91,9 @@ export function SlotReels({
           return (
             <g key={reel} transform={`translate(${x} ${GAP})`}>
               {Array.from({ length: rows }, (_, row) => {
-                const glyph = window[reel]?.[row] ?? 'star';
+                // Megaways reels are as tall as this spin drew them: the cells under a short reel stay empty.
+                const glyph = window[reel]?.[row];
+                if (glyph === undefined) return null;
                 const on = lit.has(`${reel}:${row}`);
                 const dim = wins.length > 0 && !on;
                 return (
@@ -121,7 +123,9 @@ export function SlotReels({
         .filter((win) => win.line !== null)
         .map((win, index) => {
           const rowsOfLine = lines[win.line ?? 0] ?? [];
+          // Traced over the reels that pay, not the whole line.
           const points = rowsOfLine
+            .slice(0, Math.max(2, win.count))
             .map((row, reel) => centre(reel, row))
             .map((point) => `${point.x},${point.y}`)
             .join(' ');
