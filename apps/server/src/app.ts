@@ -31,6 +31,7 @@ import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { fraudRoutes } from './modules/fraud/fraud.routes.ts';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { limitsRoutes } from './modules/limits/limits.routes.ts';
+import { studioRoutes } from './modules/studio/studio.routes.ts';
 import websocket from '@fastify/websocket';
 import { createLocalBroker } from './realtime/broker.ts';
 import { Hub } from './realtime/hub.ts';
@@ -135,6 +136,7 @@ export async function buildApi(
     fraudRoutes,
     backofficeRoutes,
     limitsRoutes,
+    studioRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, deps));
   }
