@@ -139,7 +139,11 @@ const configSchema = z.object({
   /** The shortest time between the starts of two rounds of one session (UKGC RTS 14: 2500 for slots); 0: none. */
   STUDIO_MIN_ROUND_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** A round left open this long is settled the way better for the player and closed (the abandon job). */
-  STUDIO_ABANDON_AFTER_MS: z.coerce.number().int().min(1_000).default(10 * 60_000),
+  STUDIO_ABANDON_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(10 * 60_000),
 });
 
 /** Outside production only: a production start without SESSION_SECRET refuses to run. */

@@ -1,3 +1,7 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Job } from '../../jobs/job.ts';
 import type { StudioDeps } from './studio-deps.ts';
 import { findSessionByToken } from './studio-sessions.repository.ts';
 import { addFunBalance } from './studio-sessions.repository.ts';
@@ -16,13 +20,16 @@ import type { StudioSessionRow } from './studio-sessions.repository.ts';
 export const OWED_CALL_AGE_MS = 30_000;
 const BATCH = 50;
 
-async function sessionById(deps: StudioDeps, id: number): Promise<StudioSessionRow | undefined> {
-  const row = await deps.db
+async function sessionById(
+  db: Db | Transaction<Database>,
+  id: number,
+): Promise<StudioSessionRow | undefined> {
+  const row = await db
     .selectFrom('studio_sessions')
     .select('token')
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && findSessionByToken(deps.db, row.token);
+  return row && findSessionByToken(db, row.token);
 }
 
 async function sessionOfRound(deps: StudioDeps, roundId: number) {
@@ -31,7 +38,7 @@ async function sessionOfRound(deps: StudioDeps, roundId: number) {
     .select(['session_id', 'status'])
     .where('id', '=', roundId)
     .executeTakeFirst();
-  return round && { round, session: await sessionById(deps, round.session_id) };
+  return round && { round, session: await sessionById(deps.db, round.session_id) };
 }
 
 /** Sends again what the casino still owes an answer to: wins with their own action_id, bets as rollbacks. */
@@ -69,7 +76,7 @@ async function settleRound(deps: StudioDeps, roundId: number): Promise<void> {
     const settle = game?.engine.machine.settleAbandoned;
     const step = game && settle ? settle(game.config, row.state, rng) : null;
     const win = step?.win ?? row.win;
-    const session = await sessionById(deps, row.session_id);
+    const session = await sessionById(trx, row.session_id);
     if (session?.mode === 'demo') await addFunBalance(trx, row.session_id, win);
     await updateRound(trx, roundId, {
       ...(step ? { state: JSON.stringify(step.state), floats_used: rng.used } : {}),
@@ -97,4 +104,14 @@ export async function settleAbandonedRounds(deps: StudioDeps): Promise<void> {
     }
     await settleRound(deps, round.id);
   }
+}
+
+/** Once a minute across the cluster: rounds left open and calls the casino still owes an answer to. */
+export function abandonedRoundsJob(deps: StudioDeps): Job {
+  return {
+    name: 'studio-abandoned-rounds',
+    scope: 'cluster',
+    everyMs: 60_000,
+    run: () => settleAbandonedRounds(deps),
+  };
 }

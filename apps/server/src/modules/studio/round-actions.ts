@@ -110,5 +110,8 @@ export async function actOnRound(
   }
   // The earlier bets left the round open at the casino: the win call (0 when lost) closes it.
   if (step.finished) balance = (await payWin(deps, session, roundId, step.win)) ?? balance;
-  return { round: roundView(row, pair, game), balance: balance ?? (await fetchBalance(deps, session)) };
+  return {
+    round: roundView(row, pair, game),
+    balance: balance ?? (await fetchBalance(deps, session)),
+  };
 }

@@ -43,7 +43,8 @@ export async function startRound(
     if (demo && (locked.fun_balance_cents ?? 0) < engine.stakeOf(config, params))
       throw insufficientFunds();
     const pair = await findActivePair(trx, owner, true);
-    if (!pair) throw new StudioError(409, 'seeds_changed', 'The seeds changed meanwhile; try again');
+    if (!pair)
+      throw new StudioError(409, 'seeds_changed', 'The seeds changed meanwhile; try again');
     const nonce = await takeNonce(trx, pair.id);
     const rng = fairFloats({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce });
     const step = engine.machine.start(config, params, rng);

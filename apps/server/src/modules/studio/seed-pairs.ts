@@ -52,7 +52,8 @@ export async function rotateSeeds(
   await activePair(deps, owner);
   return deps.db.transaction().execute(async (trx) => {
     const pair = await findActivePair(trx, owner, true);
-    if (!pair) throw new StudioError(409, 'seeds_changed', 'The seeds changed meanwhile; try again');
+    if (!pair)
+      throw new StudioError(409, 'seeds_changed', 'The seeds changed meanwhile; try again');
     const open = await trx
       .selectFrom('studio_rounds')
       .select('id')

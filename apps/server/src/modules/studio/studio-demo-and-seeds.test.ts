@@ -38,7 +38,8 @@ async function play(token: string, stake: number, target = 5000) {
 
 describe('demo mode', () => {
   test('a guest plays FUN money kept by the studio, and the wallet is never called', async () => {
-    const walletCalls = () => s.casino.calls.filter((c) => c.path.startsWith('/api/wallet/')).length;
+    const walletCalls = () =>
+      s.casino.calls.filter((c) => c.path.startsWith('/api/wallet/')).length;
     const before = walletCalls();
     const { token } = await startSession(s, { user_id: null, mode: 'demo', currency: 'FUN' });
     const session = studioSessionSchema.parse(
@@ -78,7 +79,9 @@ describe('demo mode', () => {
 describe('seeds', () => {
   test('rotation reveals the server seed, and the revealed seed recomputes every round', async () => {
     const { token } = await startSession(s, { balance: 1_000_000 });
-    const first = studioSessionSchema.parse((await s.agent.get(`/studio/api/sessions/${token}`)).json());
+    const first = studioSessionSchema.parse(
+      (await s.agent.get(`/studio/api/sessions/${token}`)).json(),
+    );
     const played = [];
     for (let i = 0; i < 4; i++) played.push((await play(token, 100, 2000 + 1000 * i)).round);
     // Before the rotation nothing shows the server seed: not the recall, not the public round.
@@ -137,7 +140,9 @@ describe('seeds', () => {
       expectStatus(await s.agent.post(`/studio/api/sessions/${token}/seeds`, { client_seed }), 422);
     const random = await s.agent.post(`/studio/api/sessions/${token}/seeds`, {});
     expectStatus(random, 200);
-    expect(rotateSeedsAnswerSchema.parse(random.json()).seeds.client_seed).toMatch(/^[0-9a-f]{16}$/);
+    expect(rotateSeedsAnswerSchema.parse(random.json()).seeds.client_seed).toMatch(
+      /^[0-9a-f]{16}$/,
+    );
   });
 
   test('the recall of a player spans their sessions of the game, not other players', async () => {

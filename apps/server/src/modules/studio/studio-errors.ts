@@ -42,7 +42,9 @@ export function registerStudioErrors(scope: FastifyInstance): void {
       const where = issue?.instancePath.replace(/^\//, '') || error.validationContext || 'request';
       return reply
         .status(422)
-        .send({ error: { code: 'bad_request', message: `${where}: ${issue?.message ?? 'invalid'}` } });
+        .send({
+          error: { code: 'bad_request', message: `${where}: ${issue?.message ?? 'invalid'}` },
+        });
     }
     throw error;
   });

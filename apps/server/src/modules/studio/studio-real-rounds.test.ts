@@ -39,7 +39,10 @@ async function storedRound(id: number) {
     .executeTakeFirstOrThrow();
 }
 
-type PlayCall = { actions?: { action: string; action_id: string; amount: number }[]; finished: boolean };
+type PlayCall = {
+  actions?: { action: string; action_id: string; amount: number }[];
+  finished: boolean;
+};
 const playCallsOfRound = (round: StudioRound) =>
   (s.casino.callsTo(PLAY) as (PlayCall & { round_id?: string })[]).filter(
     (call) => call.round_id === String(round.id),

@@ -26,8 +26,10 @@ export async function studioRoutes(scope: FastifyInstance, deps: AppDeps): Promi
   const studio = studioDepsOf(deps, scope);
   registerStudioErrors(scope);
   const routes = scope.withTypeProvider<ZodTypeProvider>();
-  routes.get('/studio/api/sessions/:token', { schema: { params: studioTokenParamsSchema } }, (request) =>
-    describeSession(studio, request.params.token),
+  routes.get(
+    '/studio/api/sessions/:token',
+    { schema: { params: studioTokenParamsSchema } },
+    (request) => describeSession(studio, request.params.token),
   );
   routes.post(
     '/studio/api/sessions/:token/rounds',

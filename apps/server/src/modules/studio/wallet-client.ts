@@ -141,7 +141,8 @@ export function createWalletClient(options: {
   }
   return {
     play: (body) => send('POST', '/api/wallet/play', JSON.stringify(body), playAnswerSchema),
-    rollback: (body) => send('POST', '/api/wallet/rollback', JSON.stringify(body), playAnswerSchema),
+    rollback: (body) =>
+      send('POST', '/api/wallet/rollback', JSON.stringify(body), playAnswerSchema),
     context: (token) =>
       send('GET', `/api/game_sessions/${encodeURIComponent(token)}/context`, '', contextSchema),
   };

@@ -20,6 +20,10 @@ export function refusalError(code: number, message: string): StudioError {
     case 405:
       return new StudioError(422, 'game_unavailable', message);
     default:
-      return new StudioError(502, 'wallet_refused', `The casino refused the call (${code}): ${message}`);
+      return new StudioError(
+        502,
+        'wallet_refused',
+        `The casino refused the call (${code}): ${message}`,
+      );
   }
 }
