@@ -19,6 +19,11 @@ function diceRtp(config: DiceConfig): number {
   return sum / count;
 }
 
+/** The catalogue's dice games: a 1 % edge, from 0.10 to 5,000 in minor units of the currency. */
+export function diceConfigFor(): DiceConfig {
+  return { edgeBasisPoints: 100, minBet: 10, maxBet: 500_000 };
+}
+
 export const diceEngine = registerEngine({
   name: 'dice',
   machine: diceMachine,

@@ -17,6 +17,7 @@ import * as operatorSignIn from './0020_operator_sign_in.ts';
 import * as fraudChecks from './0021_fraud_checks.ts';
 import * as userLimits from './0022_user_limits.ts';
 import * as studio from './0024_studio.ts';
+import * as playTime from './0025_play_time.ts';
 
 /** Ordered by name; a bundled server cannot read the folder, so each migration is listed here. */
 export const migrations = {
@@ -39,4 +40,5 @@ export const migrations = {
   '0021_fraud_checks': fraudChecks,
   '0022_user_limits': userLimits,
   '0024_studio': studio,
+  '0025_play_time': playTime,
 };

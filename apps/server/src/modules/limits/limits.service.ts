@@ -206,6 +206,7 @@ export async function confirmLimitChange(
 export {
   assertBetAllowed,
   assertDepositAllowed,
+  assertMayStartPlay,
   assertNotExcluded,
   type OpenDeposit,
 } from './limit-guards.ts';
