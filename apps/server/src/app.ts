@@ -31,11 +31,8 @@ import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { fraudRoutes } from './modules/fraud/fraud.routes.ts';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { limitsRoutes } from './modules/limits/limits.routes.ts';
-<<<<<<< HEAD
-import { studioRoutes } from './modules/studio/studio.routes.ts';
-=======
 import { responsibleGamingRoutes } from './modules/limits/responsible-gaming.routes.ts';
->>>>>>> main
+import { studioRoutes } from './modules/studio/studio.routes.ts';
 import websocket from '@fastify/websocket';
 import { createLocalBroker } from './realtime/broker.ts';
 import { Hub } from './realtime/hub.ts';
@@ -140,11 +137,8 @@ export async function buildApi(
     fraudRoutes,
     backofficeRoutes,
     limitsRoutes,
-<<<<<<< HEAD
-    studioRoutes,
-=======
     responsibleGamingRoutes,
->>>>>>> main
+    studioRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, deps));
   }

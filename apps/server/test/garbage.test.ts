@@ -442,6 +442,13 @@ function checkErrorShape(request: GarbageRequest, res: LightMyRequestResponse): 
     return;
   }
   const body = res.json<Record<string, unknown>>();
+  if (request.route.url.startsWith('/studio/api/')) {
+    // The game studio answers as a provider does (docs/games-architecture.md): {error: {code, message}}.
+    expect(body, where).toEqual({
+      error: { code: expect.any(String), message: expect.any(String) },
+    });
+    return;
+  }
   if ('errors' in body) {
     const errors = body.errors as Record<string, unknown>;
     expect(Object.keys(errors).length, where).toBeGreaterThan(0);
