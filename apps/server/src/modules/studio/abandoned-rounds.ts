@@ -5,7 +5,12 @@ import type { Job } from '../../jobs/job.ts';
 import type { StudioDeps } from './studio-deps.ts';
 import { findSessionByToken } from './studio-sessions.repository.ts';
 import { addFunBalance } from './studio-sessions.repository.ts';
-import { findStaleRounds, lockRound, updateRound } from './studio-rounds.repository.ts';
+import {
+  findStaleRounds,
+  lockRound,
+  updateRound,
+  type StudioRoundRow,
+} from './studio-rounds.repository.ts';
 import { findPendingWalletActions, findRoundActions } from './wallet-actions.repository.ts';
 import { findPair } from './seed-pairs.repository.ts';
 import { payWin, rollbackBet } from './wallet-settlement.ts';
@@ -65,11 +70,13 @@ async function settleOwedCalls(deps: StudioDeps): Promise<void> {
 }
 
 /** Closes one round left open: the engine settles it (blackjack stands, mines cashes out), the win closes it. */
-async function settleRound(deps: StudioDeps, roundId: number): Promise<void> {
+async function settleRound(deps: StudioDeps, round: StudioRoundRow): Promise<void> {
+  const roundId = round.id;
+  // Looked up before the transaction: the lookup may read the database itself.
+  const game = await deps.games(round.game_identifier);
   const settled = await deps.db.transaction().execute(async (trx) => {
     const row = await lockRound(trx, roundId);
     if (!row || row.status !== 'open') return null;
-    const game = deps.games(row.game_identifier);
     const pair = await findPair(trx, row.seed_pair_id);
     if (!pair) return null;
     const rng = resumedFloats(pair, row);
@@ -102,7 +109,7 @@ export async function settleAbandonedRounds(deps: StudioDeps): Promise<void> {
       if (!calls.every((call) => call.action !== 'bet' || call.status === 'done')) continue;
       await updateRound(deps.db, round.id, { status: 'open' });
     }
-    await settleRound(deps, round.id);
+    await settleRound(deps, round);
   }
 }
 

@@ -9,6 +9,7 @@ import {
 import { fairFloats, hashServerSeed } from '@casino/games/fair';
 import { diceMachine } from '@casino/games/dice/dice';
 import { DEMO_BALANCE_CENTS } from './studio-session.ts';
+import { catalogueGames } from './catalogue-games.ts';
 import {
   DICE_CONFIG,
   createStudioApp,
@@ -159,5 +160,20 @@ describe('seeds', () => {
 
   test('a round that does not exist is 404 on the public endpoint', async () => {
     expectStatus(await s.agent.get('/studio/api/rounds/999999999'), 404);
+  });
+});
+
+describe('the catalogue as the studio sees it', () => {
+  test('a catalogue row of the dice kind is a studio game with its engine, configuration and exact rtp', async () => {
+    const row = await s.t.db
+      .selectFrom('games')
+      .select(['identifier', 'title', 'payout'])
+      .where('theme', '=', 'dice')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const game = await catalogueGames(s.t.db)(row.identifier);
+    expect(game).toMatchObject({ identifier: row.identifier, title: row.title });
+    expect(game && (game.engine.rtp(game.config) * 100).toFixed(2)).toBe(row.payout);
+    expect(await catalogueGames(s.t.db)('nobody/no-such-game')).toBeNull();
   });
 });

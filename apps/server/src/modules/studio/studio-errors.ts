@@ -40,11 +40,9 @@ export function registerStudioErrors(scope: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const where = issue?.instancePath.replace(/^\//, '') || error.validationContext || 'request';
-      return reply
-        .status(422)
-        .send({
-          error: { code: 'bad_request', message: `${where}: ${issue?.message ?? 'invalid'}` },
-        });
+      return reply.status(422).send({
+        error: { code: 'bad_request', message: `${where}: ${issue?.message ?? 'invalid'}` },
+      });
     }
     throw error;
   });

@@ -14,7 +14,9 @@ export interface StudioGameInfo {
  * Finds the studio's game for a catalogue identifier (null: not one of the studio's games). Injected: the registry
  * (`ENGINES`, `studioGameFor`) lives in packages/games, and tests bring their own engines.
  */
-export type StudioGameLookup = (identifier: string) => StudioGameInfo | null;
+export type StudioGameLookup = (
+  identifier: string,
+) => StudioGameInfo | null | Promise<StudioGameInfo | null>;
 
 /** The lookup over fixed games (tests, and the wiring until the catalogue maps every row). */
 export function fixedGames(games: readonly StudioGameInfo[]): StudioGameLookup {

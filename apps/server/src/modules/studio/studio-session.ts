@@ -21,8 +21,8 @@ export interface LiveSession {
   game: StudioGameInfo;
 }
 
-function gameOf(deps: StudioDeps, identifier: string): StudioGameInfo {
-  const game = deps.games(identifier);
+async function gameOf(deps: StudioDeps, identifier: string): Promise<StudioGameInfo> {
+  const game = await deps.games(identifier);
   if (!game) throw new StudioError(404, 'game_unavailable', `${identifier} is not a studio game`);
   return game;
 }
@@ -31,7 +31,7 @@ function gameOf(deps: StudioDeps, identifier: string): StudioGameInfo {
 export async function requireSession(deps: StudioDeps, token: string): Promise<LiveSession> {
   const session = await findSessionByToken(deps.db, token);
   if (!session || session.status !== 'open') throw unknownSession();
-  return { session, game: gameOf(deps, session.game_identifier) };
+  return { session, game: await gameOf(deps, session.game_identifier) };
 }
 
 /** The launch: the first sight of a token asks the casino what it stands for and stores the answer. */
@@ -39,7 +39,7 @@ async function launchSession(deps: StudioDeps, token: string): Promise<LiveSessi
   const known = await findSessionByToken(deps.db, token);
   if (known) {
     if (known.status !== 'open') throw unknownSession();
-    return { session: known, game: gameOf(deps, known.game_identifier) };
+    return { session: known, game: await gameOf(deps, known.game_identifier) };
   }
   const outcome = await deps.wallet.context(token);
   if (outcome.kind === 'unknown')
@@ -47,7 +47,7 @@ async function launchSession(deps: StudioDeps, token: string): Promise<LiveSessi
   if (outcome.kind === 'refused' || outcome.answer.status !== 'open') throw unknownSession();
   const context = outcome.answer;
   if (context.mode === 'real' && context.user_id === null) throw unknownSession();
-  const game = gameOf(deps, context.game_identifier);
+  const game = await gameOf(deps, context.game_identifier);
   const session = await insertSession(deps.db, {
     token,
     casino_session_id: context.session_id,

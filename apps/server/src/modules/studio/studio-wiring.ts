@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import type { AppConfig } from '../../config.ts';
 import type { StudioDeps } from './studio-deps.ts';
+import { catalogueGames } from './catalogue-games.ts';
 import { createWalletClient, type WalletTransport } from './wallet-client.ts';
 import { fetchTransport, inProcessTransport } from './wallet-transports.ts';
 
@@ -40,8 +41,7 @@ export function studioDepsOf(deps: AppDeps, app?: FastifyInstance): StudioDeps {
       transport: options.transport ?? walletTransportFor(deps.config, app),
       authToken: walletAuthToken(deps.config),
     }),
-    // Until the catalogue maps its rows to studio games (packages/games studio-game.ts), the app is told its games.
-    games: options.games ?? (() => null),
+    games: options.games ?? catalogueGames(deps.db),
     now: options.now ?? (() => new Date()),
     randomBytes: (size) => new Uint8Array(randomBytes(size)),
     minRoundMs: deps.config.STUDIO_MIN_ROUND_MS,
