@@ -1,5 +1,8 @@
 import type { StudioRound } from '@casino/api/studio';
 import { fairFloats, type FloatSource } from '@casino/games/fair';
+import type { GameEngine } from '@casino/games/engine';
+import { RoundInputError, type RoundStep } from '@casino/games/round';
+import { multiplierAt } from '@casino/games/crash/crash-curve';
 import type { StudioDeps } from './studio-deps.ts';
 import { StudioError } from './studio-errors.ts';
 import { requireSession } from './studio-session.ts';
@@ -34,6 +37,44 @@ export function resumedFloats(
 }
 
 /**
+ * Crash's cash-out is at the multiplier the server's clock shows since the round started, never a number the client
+ * sends (it could probe the crash point with it).
+ */
+function serverSideAction(
+  engine: GameEngine,
+  round: StudioRoundRow,
+  input: unknown,
+  now: Date,
+): unknown {
+  if (engine.name !== 'crash') return input;
+  return { type: 'cashout', multiplier: multiplierAt(now.getTime() - round.started_at.getTime()) };
+}
+
+/** A cash-out that came after the bust settles the round at the bust (the auto cash-out paid if it was reached). */
+function actOrBust(
+  engine: GameEngine,
+  config: unknown,
+  round: StudioRoundRow,
+  action: unknown,
+  rng: FloatSource & { readonly used: number },
+): RoundStep<unknown> {
+  const { act, settleAbandoned } = engine.machine;
+  if (!act) throw new StudioError(409, 'round_finished', 'The round takes no more decisions');
+  try {
+    return act(config, round.state, action, rng);
+  } catch (error) {
+    if (
+      engine.name === 'crash' &&
+      error instanceof RoundInputError &&
+      error.code === 'busted' &&
+      settleAbandoned
+    )
+      return settleAbandoned(config, round.state, rng);
+    throw error;
+  }
+}
+
+/**
  * POST .../rounds/{id}/actions: a decision in an open round (hit, stand, double, reveal, cash out). Extra stake (a
  * double, a split, insurance) is another bet at the casino with its own action_id; if the casino refuses it, the
  * round goes back to where it was.
@@ -54,11 +95,15 @@ export async function actOnRound(
       throw new StudioError(409, 'round_of_another_session', 'The round is not of this session');
     if (before.status !== 'open' || !engine.machine.act || !engine.parseAction)
       throw new StudioError(409, 'round_finished', 'The round takes no more decisions');
-    const action = engine.parseAction(config, before.state, input);
+    const action = engine.parseAction(
+      config,
+      before.state,
+      serverSideAction(engine, before, input, deps.now()),
+    );
     const pair = await findPair(trx, before.seed_pair_id);
     if (!pair) throw new Error('a round without its seed pair');
     const rng = resumedFloats(pair, before);
-    const step = engine.machine.act(config, before.state, action, rng);
+    const step = actOrBust(engine, config, before, action, rng);
     const extra = step.stake - before.stake;
     let balance = 0;
     if (demo) {

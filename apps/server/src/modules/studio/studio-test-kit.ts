@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { diceEngine } from '@casino/games/dice/dice-engine';
+import { crashConfigFor, crashEngine } from '@casino/games/crash/crash-engine';
 import { createAgent, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { fakeCasino, type FakeCasino, type FakeContext } from './fake-casino-test-kit.ts';
 import { ladderEngine } from './ladder-engine-test-kit.ts';
@@ -13,6 +14,7 @@ export const WALLET_TOKEN = 'studio-tests-wallet-token';
 export const DICE_CONFIG = { edgeBasisPoints: 100, minBet: 10, maxBet: 100_000 };
 export const DICE = 'house/test-dice';
 export const LADDER = 'house/test-ladder';
+export const CRASH = 'house/test-crash';
 
 export const studioGames = fixedGames([
   {
@@ -21,6 +23,13 @@ export const studioGames = fixedGames([
     engine: diceEngine,
     config: DICE_CONFIG,
     presentation: { theme: 'dice', live: false },
+  },
+  {
+    identifier: CRASH,
+    title: 'Test Crash',
+    engine: crashEngine,
+    config: crashConfigFor(),
+    presentation: { theme: 'crash', live: false },
   },
   {
     identifier: LADDER,
