@@ -19,11 +19,19 @@ export interface Card {
   suit: Suit;
 }
 
-/** CARDS[index]: rank floor(index / 4), suit index % 4. */
+/** The 52 cards in order: CARDS[i] has rank floor(i / 4) and suit i % 4. Shared and frozen: cards are values. */
+export const CARDS: readonly Card[] = Array.from({ length: 52 }, (_, index) =>
+  Object.freeze({
+    index,
+    rank: RANKS[Math.floor(index / 4)] as Rank,
+    suit: SUITS[index % 4] as Suit,
+  }),
+);
+
 export function cardAt(index: number): Card {
-  if (!Number.isInteger(index) || index < 0 || index > 51)
-    throw new RangeError('a card index is 0..51');
-  return { index, rank: RANKS[Math.floor(index / 4)] as Rank, suit: SUITS[index % 4] as Suit };
+  const card = CARDS[index];
+  if (!card) throw new RangeError('a card index is 0..51');
+  return card;
 }
 
 /** The next card of the round: one float, CARDS[floor(f * 52)]. */
@@ -31,11 +39,25 @@ export function drawCard(rng: FloatSource): Card {
   return cardAt(Math.floor(rng.next() * 52));
 }
 
+const BLACKJACK_VALUES: Readonly<Record<Rank, number>> = {
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+  '6': 6,
+  '7': 7,
+  '8': 8,
+  '9': 9,
+  '10': 10,
+  J: 10,
+  Q: 10,
+  K: 10,
+  A: 11,
+};
+
 /** Blackjack's count of a card: 2-10 at face, J Q K ten, an ace 11 (counted 1 where 11 would bust). */
 export function blackjackValue(rank: Rank): number {
-  if (rank === 'A') return 11;
-  if (rank === 'J' || rank === 'Q' || rank === 'K') return 10;
-  return Number(rank);
+  return BLACKJACK_VALUES[rank];
 }
 
 /** Baccarat's count of a card: an ace 1, 2-9 at face, 10 J Q K nothing. */

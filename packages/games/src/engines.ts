@@ -8,13 +8,12 @@ import { limboEngine } from './limbo/limbo-engine.ts';
 import { minesEngine } from './mines/mines-engine.ts';
 import { plinkoEngine } from './plinko/plinko-engine.ts';
 import { rouletteEngine } from './roulette/roulette-engine.ts';
+import { slotEngine } from './slots/slot-engine.ts';
 import { wheelEngine } from './wheel/wheel-engine.ts';
 
-/**
- * The studio's engines by name. Partial until the slot engine joins; then it is the whole
- * Record<EngineName, GameEngine>.
- */
-export const ENGINES: Partial<Record<EngineName, GameEngine>> = {
+/** The studio's engines by name: every catalogue game is a configuration of one of them (studio-game.ts). */
+export const ENGINES: Record<EngineName, GameEngine> = {
+  slot: slotEngine,
   dice: diceEngine,
   limbo: limboEngine,
   crash: crashEngine,

@@ -9,6 +9,7 @@ import { limboConfigFor } from './limbo/limbo-engine.ts';
 import { minesConfigFor } from './mines/mines-engine.ts';
 import { plinkoConfigFor } from './plinko/plinko-engine.ts';
 import { rouletteConfigFor } from './roulette/roulette-engine.ts';
+import { slotGameFor } from './slots/slot-catalogue.ts';
 import { wheelConfigFor } from './wheel/wheel-engine.ts';
 
 /** A stable number from a game's identifier (FNV-1a), so the same row always gets the same configuration. */
@@ -78,6 +79,7 @@ function tableConfig(engine: EngineName, facts: CatalogueGameFacts, seed: number
  * game their title names; live rows get the live-table presentation. Null for a row no studio engine can play.
  */
 export function studioGameFor(facts: CatalogueGameFacts): StudioGame | null {
+  if (facts.kind === 'slot') return slotGameFor(facts);
   const seed = identifierSeed(facts.identifier);
   const presentation = { theme: facts.theme, live: facts.kind === 'live' };
   const engine = tableEngineOf(facts);

@@ -91,35 +91,50 @@ function counted(state: BlackjackState, rng: FloatSource): () => Card {
 /** The round step of a state: everything staked and won so far, and what the player may do next. */
 export function stepOf(state: BlackjackState): RoundStep<BlackjackState> {
   state.allowed_actions = allowedIn(state);
-  const staked = state.hands.reduce((sum, hand) => sum + hand.stake, state.insurance);
-  const won = state.hands.reduce((sum, hand) => sum + hand.win, state.insuranceWin);
+  let staked = state.insurance;
+  let won = state.insuranceWin;
+  for (const hand of state.hands) {
+    staked += hand.stake;
+    won += hand.win;
+  }
   return { state, stake: staked, win: won, finished: state.phase === 'settled' };
 }
 
 function settle(state: BlackjackState, draw: () => Card, dealerBlackjack: boolean): void {
-  const live = state.hands.some((hand) => countOf(hand.cards).total <= 21);
-  const natural = state.hands.length === 1 && isBlackjackPair(state.hands[0]?.cards ?? []);
+  const first = state.hands[0];
+  const natural = state.hands.length === 1 && first !== undefined && isBlackjackPair(first.cards);
+  let live = false;
+  for (const hand of state.hands) if (countOf(hand.cards).total <= 21) live = true;
   if (live && !dealerBlackjack && !natural) {
     while (!dealerStands(countOf(state.dealer))) state.dealer.push(draw());
   }
   const dealerTotal = countOf(state.dealer).total;
   for (const hand of state.hands) {
     const total = countOf(hand.cards).total;
-    const blackjack = natural && !dealerBlackjack;
-    if (natural && dealerBlackjack) hand.outcome = 'push';
-    else if (blackjack) hand.outcome = 'blackjack';
-    else if (total > 21 || dealerBlackjack) hand.outcome = 'lose';
-    else if (dealerTotal > 21 || total > dealerTotal) hand.outcome = 'win';
-    else hand.outcome = total === dealerTotal ? 'push' : 'lose';
-    hand.win = {
-      blackjack: winOf(hand.stake, 250),
-      win: 2 * hand.stake,
-      push: hand.stake,
-      lose: 0,
-    }[hand.outcome];
+    let outcome: NonNullable<BlackjackHand['outcome']>;
+    if (natural) outcome = dealerBlackjack ? 'push' : 'blackjack';
+    else if (total > 21 || dealerBlackjack) outcome = 'lose';
+    else if (dealerTotal > 21 || total > dealerTotal) outcome = 'win';
+    else outcome = total === dealerTotal ? 'push' : 'lose';
+    hand.outcome = outcome;
+    hand.win = winOfOutcome(hand.stake, outcome);
     hand.done = true;
   }
   state.phase = 'settled';
+}
+
+/** Blackjack 3:2 (floored), a win 1:1, a push the stake back. */
+function winOfOutcome(stake: number, outcome: NonNullable<BlackjackHand['outcome']>): number {
+  switch (outcome) {
+    case 'blackjack':
+      return winOf(stake, 250);
+    case 'win':
+      return 2 * stake;
+    case 'push':
+      return stake;
+    case 'lose':
+      return 0;
+  }
 }
 
 /** After the insurance question (or at once under a ten): the peek, then a natural, then the player's turn. */

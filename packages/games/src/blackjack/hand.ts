@@ -1,4 +1,4 @@
-import { blackjackValue, type Card } from '../cards.ts';
+import { CARDS, blackjackValue, type Card } from '../cards.ts';
 
 /** A hand's count: the best total (an ace counted 11 while that does not bust) and whether an ace is counted 11. */
 export interface Count {
@@ -21,8 +21,26 @@ export function addValue(count: Count, value: number): Count {
     : { total, soft: count.soft };
 }
 
+/** Each card's value by its index: the count below runs for every decision of every simulated round. */
+const VALUE_OF_INDEX: readonly number[] = CARDS.map((card) => blackjackValue(card.rank));
+
 export function countOf(cards: readonly Card[]): Count {
-  return cards.reduce((count, card) => addValue(count, blackjackValue(card.rank)), EMPTY);
+  let total = 0;
+  let soft = false;
+  for (const card of cards) {
+    const value = VALUE_OF_INDEX[card.index] ?? 0;
+    if (value === 11 && total + 11 <= 21) {
+      total += 11;
+      soft = true;
+    } else {
+      total += value === 11 ? 1 : value;
+      if (total > 21 && soft) {
+        total -= 10;
+        soft = false;
+      }
+    }
+  }
+  return { total, soft };
 }
 
 /** Two cards making 21: an ace and a ten-valued card. */

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { simulationFloats } from '../fair.ts';
-import { blackjackEdge, blackjackEngine, blackjackRtp } from './blackjack-engine.ts';
+import { floatOfCard } from '../cards.ts';
+import { simulationFloats, type FloatSource } from '../fair.ts';
+import { blackjackMachine } from './blackjack.ts';
+import {
+  blackjackEdge,
+  blackjackEngine,
+  blackjackRtp,
+  settleAbandonedHand,
+} from './blackjack-engine.ts';
 import { dealerOutcomes, firstDecision, roundExpectation } from './strategy.ts';
 
 const config = { minBet: 10, maxBet: 100_000 };
@@ -91,4 +98,42 @@ describe('optimal play on the infinite deck', () => {
       4 * Math.sqrt((hitRate * (1 - hitRate)) / rounds),
     );
   });
+
+  // Splits are where a chain of hands could go wrong: play a fixed deal on with random cards and compare the
+  // measured net per first stake with the expectation the strategy chose by.
+  test.each([
+    [6, 8, 8],
+    [10, 8, 8],
+    [5, 2, 2],
+    [8, 9, 9],
+    [4, 11, 11],
+  ])(
+    'dealt %i against %i and %i, 5 x 10^4 rounds match the expectation of the best play',
+    (up, first, second) => {
+      const index = (value: number) => (value === 11 ? 48 : (value - 2) * 4);
+      const { net: expected, action } = firstDecision(up, first, second);
+      expect(action).toBe('split');
+      const random = simulationFloats(up * 100 + first);
+      const rounds = 50_000;
+      let sum = 0;
+      let squares = 0;
+      for (let i = 0; i < rounds; i++) {
+        // Player, dealer up, player, then a hole card that is not a blackjack (the expectation is after the peek).
+        const deal = [first, up, second].map((value) => floatOfCard(index(value)));
+        let hole = random.next();
+        while ((up === 11 && hole >= 32 / 52 && hole < 48 / 52) || (up === 10 && hole >= 48 / 52))
+          hole = random.next();
+        deal.push(hole);
+        const rng: FloatSource = { next: () => deal.shift() ?? random.next() };
+        const start = blackjackMachine.start(config, { stake: 100 }, rng);
+        const step = settleAbandonedHand(config, start.state, rng);
+        const net = (step.win - step.stake) / 100;
+        sum += net;
+        squares += net * net;
+      }
+      const mean = sum / rounds;
+      const sd = Math.sqrt((squares / rounds - mean ** 2) / rounds);
+      expect(Math.abs(mean - expected)).toBeLessThan(4 * sd);
+    },
+  );
 });

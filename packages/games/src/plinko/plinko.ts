@@ -81,8 +81,13 @@ export function plinkoHitRate(config: PlinkoConfig, rows: number, risk: PlinkoRi
 
 export const plinkoMachine: RoundMachine<PlinkoConfig, PlinkoParams, PlinkoState, never> = {
   start(config, params, rng: FloatSource) {
-    const path = Array.from({ length: params.rows }, () => (rng.next() < 0.5 ? 0 : 1));
-    const bin = path.reduce<number>((rights, step) => rights + step, 0);
+    const path: number[] = [];
+    let bin = 0;
+    for (let row = 0; row < params.rows; row++) {
+      const step = rng.next() < 0.5 ? 0 : 1;
+      path.push(step);
+      bin += step;
+    }
     const multiplier = plinkoTable(config, params.rows, params.risk)[bin]!;
     return {
       state: { params, path, bin, multiplier },
