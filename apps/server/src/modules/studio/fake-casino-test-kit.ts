@@ -122,12 +122,15 @@ export function fakeCasino(authToken: string) {
   }
 
   function handle(request: WalletHttpRequest) {
-    if (request.headers['x-request-sign'] !== signBody(request.body, authToken))
+    const signed = request.method === 'GET' ? request.path : request.body;
+    if (request.headers['x-request-sign'] !== signBody(signed, authToken))
       return refuse(403, 'Bad signature');
     const context = /^\/api\/game_sessions\/([^/]+)\/context$/.exec(request.path);
     if (request.method === 'GET' && context) {
       const found = contexts.get(decodeURIComponent(context[1] ?? ''));
-      return found ? answer(200, found) : refuse(404, 'Unknown session');
+      if (!found) return refuse(404, 'Unknown session');
+      const { user_id, ...rest } = found;
+      return answer(200, { ...rest, player_id: user_id });
     }
     const parsed = playSchema.safeParse(JSON.parse(request.body || 'null'));
     if (!parsed.success) return refuse(400, 'Bad request');

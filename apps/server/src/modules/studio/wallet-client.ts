@@ -59,15 +59,19 @@ const refusalSchema = z.looseObject({
 });
 
 /** What the casino tells the studio about a launch token (GET /api/game_sessions/{token}/context). */
-const contextSchema = z.looseObject({
-  session_id: z.union([z.string(), z.number()]).transform(String),
-  user_id: z.union([z.string(), z.number()]).transform(String).nullable(),
-  nickname: z.string().nullish(),
-  game_identifier: z.string().min(1),
-  mode: z.enum(['real', 'demo']),
-  currency: z.string().min(1),
-  status: z.enum(['open', 'closed']).default('open'),
-});
+const casinoId = z.union([z.string(), z.number()]).transform(String);
+const contextSchema = z
+  .looseObject({
+    session_id: casinoId,
+    /** The wallet protocol's user_id (the casino names it player_id here); null for a guest's demo. */
+    player_id: casinoId.nullish(),
+    nickname: z.string().nullish(),
+    game_identifier: z.string().min(1),
+    mode: z.enum(['real', 'demo']),
+    currency: z.string().min(1),
+    status: z.string().default('open'),
+  })
+  .transform(({ player_id, ...context }) => ({ ...context, user_id: player_id ?? null }));
 export type SessionContext = z.infer<typeof contextSchema>;
 
 /** A call's result: answered, definitely refused (nothing was done), or unknown (no answer, a 5xx, code 500). */
@@ -127,7 +131,8 @@ export function createWalletClient(options: {
     schema: z.ZodType<T>,
   ): Promise<WalletOutcome<T>> {
     const headers: Record<string, string> = {
-      'x-request-sign': signBody(body, options.authToken),
+      // A GET has no body: the casino checks the signature of its path instead.
+      'x-request-sign': signBody(method === 'GET' ? path : body, options.authToken),
       // The casino's CSRF guard lets a non-browser caller through with this header (it sends no Origin).
       'x-requested-with': 'XMLHttpRequest',
       accept: 'application/json',
