@@ -32,6 +32,7 @@ import { fraudRoutes } from './modules/fraud/fraud.routes.ts';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { limitsRoutes } from './modules/limits/limits.routes.ts';
 import { responsibleGamingRoutes } from './modules/limits/responsible-gaming.routes.ts';
+import { studioRoutes } from './modules/studio/studio.routes.ts';
 import websocket from '@fastify/websocket';
 import { createLocalBroker } from './realtime/broker.ts';
 import { Hub } from './realtime/hub.ts';
@@ -137,6 +138,7 @@ export async function buildApi(
     backofficeRoutes,
     limitsRoutes,
     responsibleGamingRoutes,
+    studioRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, deps));
   }

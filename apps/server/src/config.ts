@@ -127,6 +127,23 @@ const configSchema = z.object({
   SANDBOX_CONTROL_TOKEN: z.string().min(16).optional(),
   /** Seed the tester accounts (public password) in production too; outside production they are always seeded. */
   SEED_TESTERS: z.stringbool().default(false),
+  /**
+   * The casino's seamless-wallet secret: X-Request-Sign is the hex HMAC-SHA256 of the raw body with it (spec 04
+   * section 3). Required in production; a development value stands in elsewhere.
+   */
+  WALLET_AUTH_TOKEN: z.string().min(16).optional(),
+  /** Where the studio finds the casino's wallet; unset: this server itself, called in-process. */
+  STUDIO_WALLET_URL: optionalUrl,
+  /** How long the studio waits for one wallet answer before it counts the call as timed out (and retries). */
+  STUDIO_WALLET_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
+  /** The shortest time between the starts of two rounds of one session (UKGC RTS 14: 2500 for slots); 0: none. */
+  STUDIO_MIN_ROUND_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** A round left open this long is settled the way better for the player and closed (the abandon job). */
+  STUDIO_ABANDON_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(10 * 60_000),
 });
 
 /** Outside production only: a production start without SESSION_SECRET refuses to run. */

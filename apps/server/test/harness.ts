@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { buildApi, type BuildApiOptions } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
+import type { AppDeps } from '../src/deps.ts';
 import { withDatabase } from './global-setup.ts';
 
 export interface TestApp {
@@ -19,6 +20,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   apiOptions: Pick<BuildApiOptions, 'onRoute'> = {},
+  extraDeps: Pick<AppDeps, 'studio'> = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -47,7 +49,7 @@ export async function createTestApp(
       loadDataDir: new Blob([readFileSync(file)]),
     });
   }
-  const app = await buildApi({ db: handle.db, config }, apiOptions);
+  const app = await buildApi({ db: handle.db, config, ...extraDeps }, apiOptions);
   await app.ready();
   return {
     app,

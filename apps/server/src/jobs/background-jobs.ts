@@ -5,6 +5,8 @@ import { deleteExpiredOperatorSessions } from '../modules/backoffice/operator-se
 import { mailDeliveryJob } from '../modules/mail/sender.ts';
 import { confirmCryptoDeposits } from '../modules/payments/crypto-deposits.service.ts';
 import { outboxRelayJob, type EventConsumer } from '../events/relay-outbox.ts';
+import { abandonedRoundsJob } from '../modules/studio/abandoned-rounds.ts';
+import { studioDepsOf } from '../modules/studio/studio-wiring.ts';
 import type { Job } from './job.ts';
 
 const MINUTE_MS = 60_000;
@@ -48,6 +50,7 @@ export function backgroundJobs(deps: AppDeps, options: BackgroundJobsOptions): J
       await confirmCryptoDeposits(deps);
     },
   });
+  jobs.push(abandonedRoundsJob(studioDepsOf(deps)));
   const mail = mailDeliveryJob({ ...deps, log: options.log });
   if (mail) jobs.push(mail);
   return jobs;

@@ -16,6 +16,7 @@ import * as restoreIds from './0019_restore_ids.ts';
 import * as operatorSignIn from './0020_operator_sign_in.ts';
 import * as fraudChecks from './0021_fraud_checks.ts';
 import * as userLimits from './0022_user_limits.ts';
+import * as studio from './0024_studio.ts';
 import * as playTime from './0025_play_time.ts';
 
 /** Ordered by name; a bundled server cannot read the folder, so each migration is listed here. */
@@ -38,5 +39,6 @@ export const migrations = {
   '0020_operator_sign_in': operatorSignIn,
   '0021_fraud_checks': fraudChecks,
   '0022_user_limits': userLimits,
+  '0024_studio': studio,
   '0025_play_time': playTime,
 };

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+// Wire shapes of the studio's game client calls (docs/games-architecture.md, "Studio"). Parameters and actions are
+// engine-specific JSON: each engine parses its own (RoundInputError -> 422), so they pass here as any JSON value.
+
+/** A launch token as the casino issues it (path parameter). */
+export const studioTokenParamsSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+});
+
+export const studioRoundParamsSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+  round_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+export const publicRoundParamsSchema = z.strictObject({
+  round_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+export const startRoundBodySchema = z.strictObject({ params: z.json() });
+export const roundActionBodySchema = z.strictObject({ action: z.json() });
+
+/** 1..64 printable characters (spec 04 section 5: the player's own seed). */
+export const clientSeedSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\x20-\x7e]+$/, 'client_seed is 1 to 64 printable ASCII characters');
+export const rotateSeedsBodySchema = z.strictObject({ client_seed: clientSeedSchema.optional() });
+
+export const recallQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const seedsSchema = z.object({
+  server_seed_hash: z.string(),
+  client_seed: z.string(),
+  nonce: z.number().int(),
+});
+
+/** The seeds of one round: the server seed only once the pair has been rotated (revealed). */
+export const roundSeedsSchema = z.object({
+  server_seed_hash: z.string(),
+  server_seed: z.string().nullable(),
+  client_seed: z.string(),
+  nonce: z.number().int(),
+});
+
+export const studioRoundSchema = z.object({
+  id: z.number().int(),
+  game: z.string(),
+  engine: z.string(),
+  nonce: z.number().int(),
+  params: z.unknown(),
+  actions: z.array(z.unknown()),
+  /** The engine's public state: secrets (a crash point before the bust) left out. */
+  state: z.unknown(),
+  stake: z.number().int(),
+  win: z.number().int(),
+  finished: z.boolean(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  seeds: roundSeedsSchema,
+});
+export type StudioRound = z.infer<typeof studioRoundSchema>;
+
+export const studioSessionSchema = z.object({
+  game: z.object({
+    identifier: z.string(),
+    title: z.string(),
+    engine: z.string(),
+    config: z.unknown(),
+    presentation: z.unknown(),
+    rtp: z.number(),
+    hit_rate: z.number(),
+  }),
+  mode: z.enum(['real', 'demo']),
+  currency: z.string(),
+  balance: z.number().int(),
+  seeds: seedsSchema,
+  open_round: studioRoundSchema.nullable(),
+  min_round_ms: z.number().int(),
+});
+export type StudioSession = z.infer<typeof studioSessionSchema>;
+
+export const roundAnswerSchema = z.object({ round: studioRoundSchema, balance: z.number().int() });
+export const recallAnswerSchema = z.object({ rounds: z.array(studioRoundSchema) });
+export const rotateSeedsAnswerSchema = z.object({
+  revealed: z.object({
+    server_seed: z.string(),
+    server_seed_hash: z.string(),
+    client_seed: z.string(),
+    nonce: z.number().int(),
+  }),
+  seeds: seedsSchema,
+});
+
+/** The studio's error body: `{error: {code, message}}` (a RoundInputError code, insufficient_funds, ...). */
+export const studioErrorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
