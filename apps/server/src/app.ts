@@ -31,6 +31,8 @@ import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { fraudRoutes } from './modules/fraud/fraud.routes.ts';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { limitsRoutes } from './modules/limits/limits.routes.ts';
+import { gameSessionsRoutes } from './modules/wallet/game-sessions.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import websocket from '@fastify/websocket';
 import { createLocalBroker } from './realtime/broker.ts';
 import { Hub } from './realtime/hub.ts';
@@ -135,6 +137,8 @@ export async function buildApi(
     fraudRoutes,
     backofficeRoutes,
     limitsRoutes,
+    gameSessionsRoutes,
+    walletRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, deps));
   }

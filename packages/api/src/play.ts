@@ -14,7 +14,12 @@ const currencyCode = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2,5}$/, 'VALIDATION.CURRENCY_INVALID');
-const gameIdentifier = z.string().trim().min(3).max(200).regex(/^[^/\s]+\/[^/\s]+$/);
+const gameIdentifier = z
+  .string()
+  .trim()
+  .min(3)
+  .max(200)
+  .regex(/^[^/\s]+\/[^/\s]+$/);
 
 /** POST /api/game_sessions: opens a game for the signed-in player (real) or anyone (demo, FUN money). */
 export const gameSessionBodySchema = z.strictObject({
@@ -75,7 +80,10 @@ export const WALLET_ERROR_STATUS = 412;
 
 /** The casino's own ids (player, session) travel as decimal strings; numbers are taken too. */
 const casinoId = z
-  .union([z.string().regex(/^[1-9]\d{0,15}$/), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)])
+  .union([
+    z.string().regex(/^[1-9]\d{0,15}$/),
+    z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  ])
   .transform(String);
 /** The provider's ids (actions, rounds, game plays): opaque strings. */
 const providerId = z

@@ -16,8 +16,6 @@ export function bigWinFloor(currency: string): number {
 /** Whether a settled round (its total stake and total win, minor units) goes on the public wins feed. */
 export function isBigWin(betCents: number, winCents: number, currency: string): boolean {
   return (
-    betCents > 0 &&
-    winCents >= BIG_WIN_MULTIPLIER * betCents &&
-    winCents >= bigWinFloor(currency)
+    betCents > 0 && winCents >= BIG_WIN_MULTIPLIER * betCents && winCents >= bigWinFloor(currency)
   );
 }

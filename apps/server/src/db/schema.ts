@@ -11,6 +11,7 @@ import type { BackofficeTables } from './tables/backoffice.ts';
 import type { FraudTables } from './tables/fraud.ts';
 import type { LimitsTables } from './tables/limits.ts';
 import type { ChatRestoreTables } from './tables/chat-restore.ts';
+import type { WalletTables } from './tables/wallet.ts';
 
 /** Every table the server reads or writes; each area declares its own in db/tables/. */
 export interface Database
@@ -27,4 +28,5 @@ export interface Database
     BackofficeTables,
     FraudTables,
     LimitsTables,
-    ChatRestoreTables {}
+    ChatRestoreTables,
+    WalletTables {}

@@ -16,6 +16,7 @@ import * as restoreIds from './0019_restore_ids.ts';
 import * as operatorSignIn from './0020_operator_sign_in.ts';
 import * as fraudChecks from './0021_fraud_checks.ts';
 import * as userLimits from './0022_user_limits.ts';
+import * as gameWallet from './0023_game_wallet.ts';
 
 /** Ordered by name; a bundled server cannot read the folder, so each migration is listed here. */
 export const migrations = {
@@ -37,4 +38,5 @@ export const migrations = {
   '0020_operator_sign_in': operatorSignIn,
   '0021_fraud_checks': fraudChecks,
   '0022_user_limits': userLimits,
+  '0023_game_wallet': gameWallet,
 };
