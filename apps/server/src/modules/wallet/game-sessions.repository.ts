@@ -60,6 +60,7 @@ const SESSION_COLUMNS = [
   's.status',
   's.last_activity_at',
   'p.slug as provider',
+  'p.active as provider_active',
 ] as const;
 
 function sessions(db: Db) {
@@ -83,6 +84,16 @@ export function findSessionById(db: Db, id: number) {
 }
 
 export type GameSessionRow = NonNullable<Awaited<ReturnType<typeof findSessionById>>>;
+
+/** Whether the casino knows a game by this identifier at all (an unknown one is the protocol's 405). */
+export async function gameExists(db: Db, identifier: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('games')
+    .select('id')
+    .where('identifier', '=', identifier)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /** Real play on an open session: its last activity moves to now. */
 export async function touchSession(trx: Trx, id: number, now: Date): Promise<void> {

@@ -4,7 +4,7 @@ import { WALLET_ERRORS } from '@casino/api/play';
 import type { Database } from '../../db/schema.ts';
 import { lockWallet } from '../ledger/ledger.service.ts';
 import { lockPlayerLimits } from '../limits/limits.service.ts';
-import { findSessionById, type GameSessionRow } from './game-sessions.repository.ts';
+import { findSessionById, gameExists, type GameSessionRow } from './game-sessions.repository.ts';
 import { WalletError, badRequest } from './wallet-error.ts';
 
 type Trx = Transaction<Database>;
@@ -46,7 +46,9 @@ export async function openWalletCall(trx: Trx, request: WalletRequest): Promise<
   if (session.currency !== request.currency)
     throw badRequest(`Session plays ${session.currency}, not ${request.currency}`);
   if (session.game_identifier !== request.game)
-    throw new WalletError(WALLET_ERRORS.GAME_FORBIDDEN, 'Session was opened for another game');
+    throw (await gameExists(trx, request.game))
+      ? new WalletError(WALLET_ERRORS.GAME_FORBIDDEN, 'Session was opened for another game')
+      : new WalletError(WALLET_ERRORS.GAME_NOT_AVAILABLE, 'Game is not available at this casino');
   await lockPlayerLimits(trx, playerId);
   const balances = await lockWallet(trx, playerId, request.currency);
   return {
@@ -58,8 +60,10 @@ export async function openWalletCall(trx: Trx, request: WalletRequest): Promise<
   };
 }
 
-/** A bet needs a session still open and in use. */
+/** A bet needs a session still open and in use, on a provider still offered. */
 export function assertSessionTakesBets(session: GameSessionRow, now: Date): void {
+  if (!session.provider_active)
+    throw new WalletError(WALLET_ERRORS.GAME_NOT_AVAILABLE, 'Game is not available at this casino');
   if (session.status !== 'open')
     throw new WalletError(WALLET_ERRORS.NOT_FOUND, 'Session is closed');
   if (now.getTime() - session.last_activity_at.getTime() > GAME_SESSION_IDLE_MS)
