@@ -69,9 +69,9 @@ export async function gameSessionsRoutes(app: FastifyInstance, deps: AppDeps): P
       ),
   );
 
-  routes.get(
-    '/api/games/latest_wins',
-    { schema: { response: { 200: latestWinsSchema } } },
-    async () => latestWins(deps.db, LATEST_WINS),
-  );
+  // The recent big wins feed; also under the reference client's latest-winners path (spec 03 section 21).
+  for (const path of ['/api/games/latest_wins', '/api/stats/winners/latest'])
+    routes.get(path, { schema: { response: { 200: latestWinsSchema } } }, async () =>
+      latestWins(deps.db, LATEST_WINS),
+    );
 }

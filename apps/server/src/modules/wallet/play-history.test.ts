@@ -106,6 +106,7 @@ describe('big wins', () => {
       (await createAgent(t.app).get('/api/games/latest_wins')).json(),
     );
     expect(latest[0]).toEqual(win);
+    expect((await createAgent(t.app).get('/api/stats/winners/latest')).json()).toEqual(latest);
     expect(latest.some((row) => row.bet_amount_cents === 100 && row.nickname === 'Winner')).toBe(
       false,
     );

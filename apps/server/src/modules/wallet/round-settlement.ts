@@ -4,16 +4,14 @@ import type { Database } from '../../db/schema.ts';
 import { queueEvent } from '../../events/outbox.ts';
 import { latestWinOf } from './big-wins.ts';
 import type { WalletCall } from './wallet-call.ts';
-import { updateRound, type RoundRow } from './wallet.repository.ts';
+import type { RoundRow } from './wallet.repository.ts';
 
-/** The round's last call (`finished`): it is settled, and a win of 10x its stake goes on `public:wins`. */
-export async function settleRound(
+/** After a round's last call (`finished`) has been written: a win of 10x its stake goes on `public:wins`. */
+export async function announceBigWin(
   trx: Transaction<Database>,
   call: WalletCall,
   round: RoundRow,
-  now: Date,
 ): Promise<void> {
-  await updateRound(trx, round.id, { status: 'finished', finished_at: now });
   if (!isBigWin(round.bet_cents, round.win_cents, call.currency)) return;
   await queueEvent(trx, {
     topic: 'win.big',

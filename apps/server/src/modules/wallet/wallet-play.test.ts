@@ -179,4 +179,22 @@ describe('POST /api/wallet/play', () => {
       .execute();
     expect(wins).toEqual([]);
   });
+
+  test('a session idle for a day takes no more bets, but its wins still settle', async () => {
+    const g = await gambler(t, { real: 1_000 });
+    expect(
+      (await play(g.play([{ action: 'bet', action_id: newActionId(), amount: 100 }]))).statusCode,
+    ).toBe(200);
+    await t.db
+      .updateTable('game_sessions')
+      .set({ last_activity_at: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where('id', '=', Number(g.sessionId))
+      .execute();
+    const bet = await play(g.play([{ action: 'bet', action_id: newActionId(), amount: 100 }]));
+    expect(walletError(bet)).toMatchObject({ code: 404, message: 'Session expired', balance: 900 });
+    const win = await play(
+      g.play([{ action: 'win', action_id: newActionId(), amount: 50 }], { finished: true }),
+    );
+    expect(win.json()).toMatchObject({ balance: 950 });
+  });
 });

@@ -16,7 +16,7 @@ import { postTransfer } from '../ledger/ledger.service.ts';
 import { assertBetAllowed } from '../limits/limits.service.ts';
 import { touchSession } from './game-sessions.repository.ts';
 import { assertGeoAllowed } from './geo-check.ts';
-import { settleRound } from './round-settlement.ts';
+import { announceBigWin } from './round-settlement.ts';
 import {
   actionHash,
   assertSessionTakesBets,
@@ -148,15 +148,19 @@ export async function settlePlay(
         win_cents: round.win_cents + (action.action === 'win' ? action.amount : 0),
         balance_after_cents: call.real,
       };
-      await updateRound(trx, round.id, {
-        bet_cents: round.bet_cents,
-        win_cents: round.win_cents,
-        balance_after_cents: call.real,
-      });
     }
     // A call without actions is a balance request (spec 04 section 3): it settles nothing.
     const finishes = body.finished && body.actions.length > 0 && round?.status === 'open';
-    if (round && finishes) await settleRound(trx, call, round, now);
+    if (round && (newActions > 0 || finishes)) {
+      // One write of the round per call, whatever the number of actions.
+      await updateRound(trx, round.id, {
+        bet_cents: round.bet_cents,
+        win_cents: round.win_cents,
+        balance_after_cents: round.balance_after_cents,
+        ...(finishes ? { status: 'finished', finished_at: now } : {}),
+      });
+      if (finishes) await announceBigWin(trx, call, round);
+    }
     if (round && (newActions > 0 || finishes))
       await queueEvent(trx, {
         topic: 'bet.settled',
