@@ -43,8 +43,6 @@ const hashOf = (call: WalletCall, action: WalletPlayAction) =>
 /** A new bet's own checks (retries of a recorded bet skip them: they answer as the first time did). */
 async function checkBet(trx: Trx, call: WalletCall, action: WalletPlayAction, now: Date) {
   if (action.amount <= 0) throw badRequest('A bet must be a positive whole number of minor units');
-  if ((await findRollbacksOf(trx, action.action_id)).length > 0)
-    throw badRequest('Bet was rolled back before it arrived');
   assertSessionTakesBets(call.session, now);
   const max = SUM_THRESHOLDS[call.currency]?.bet;
   if (max !== undefined && action.amount > max)
@@ -107,6 +105,9 @@ export async function settlePlay(
         transactions.push(txOf(earlier));
         continue;
       }
+      // A rollback answered before this action arrived is its tombstone: the action never takes effect.
+      if ((await findRollbacksOf(trx, action.action_id)).length > 0)
+        throw badRequest('Action was rolled back before it arrived');
       if (action.action === 'bet') {
         await checkBet(trx, call, action, now);
         if (moved.bet === 0) await assertGeoAllowed(trx, call);

@@ -66,11 +66,21 @@ describe('POST /api/wallet/rollback', () => {
     const late = await play(g.play([{ action: 'bet', action_id: betId, amount: 300 }]));
     expect(walletError(late)).toEqual({
       code: 400,
-      message: 'Bet was rolled back before it arrived',
+      message: 'Action was rolled back before it arrived',
       balance: 1_000,
     });
     expect(await realBalance(t, g.id)).toBe(1_000);
     expect(await roundOf(g.id)).toBeUndefined();
+  });
+
+  test('a tombstone refuses a late win too: the rollback answered for it holds', async () => {
+    const g = await gambler(t, { real: 1_000 });
+    const winId = newActionId();
+    await play(g.play([{ action: 'bet', action_id: newActionId(), amount: 100 }]));
+    await rollback(g.rollback([{ action_id: newActionId(), original_action_id: winId }]));
+    const late = await play(g.play([{ action: 'win', action_id: winId, amount: 500 }]));
+    expect(walletError(late)).toMatchObject({ code: 400, balance: 900 });
+    expect(await realBalance(t, g.id)).toBe(900);
   });
 
   test('one bet of a round rolled back: the round keeps the rest and stays open', async () => {

@@ -63,7 +63,9 @@ export async function walletRoutes(app: FastifyInstance, deps: AppDeps): Promise
     const walletError = framework ? badRequest('Bad request') : toWalletError(error);
     if (walletError.code === WALLET_ERRORS.UNKNOWN)
       request.log.error({ err: error }, 'wallet call failed');
-    const caller = callers.get(request);
+    // Told only to a signed, well-formed call about the session's own player (101: the user_id is not that player).
+    const caller =
+      walletError.code === WALLET_ERRORS.PLAYER_INVALID ? undefined : callers.get(request);
     const balance = caller ? await playableBalance(deps.db, caller.playerId, caller.currency) : 0;
     const body: WalletErrorAnswer = {
       code: walletError.code,
