@@ -75,16 +75,11 @@ export async function walletRoutes(app: FastifyInstance, deps: AppDeps): Promise
     return reply.status(WALLET_ERROR_STATUS).send(body);
   });
 
-  app.post(
-    '/api/wallet/play',
-    { config: { csrf: 'signed' } },
-    async (request): Promise<WalletAnswer> =>
-      settlePlay(deps, parseSigned(request, deps, walletPlayBodySchema)),
+  const options = { config: { csrf: 'signed' as const }, bodyLimit: WALLET_BODY_LIMIT_BYTES };
+  app.post('/api/wallet/play', options, async (request): Promise<WalletAnswer> =>
+    settlePlay(deps, parseSigned(request, deps, walletPlayBodySchema)),
   );
-  app.post(
-    '/api/wallet/rollback',
-    { config: { csrf: 'signed' } },
-    async (request): Promise<WalletAnswer> =>
-      settleRollback(deps, parseSigned(request, deps, walletRollbackBodySchema)),
+  app.post('/api/wallet/rollback', options, async (request): Promise<WalletAnswer> =>
+    settleRollback(deps, parseSigned(request, deps, walletRollbackBodySchema)),
   );
 }
