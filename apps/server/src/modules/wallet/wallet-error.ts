@@ -11,6 +11,9 @@ export class WalletError extends Error {
   }
 }
 
+/** A break keeps the player from all play (110); any other limit refuses this bet (105). */
+const BREAKS: ReadonlySet<string> = new Set(['coolingoff', 'selfexclusion']);
+
 export const badRequest = (message: string) => new WalletError(WALLET_ERRORS.BAD_REQUEST, message);
 
 /**
@@ -24,9 +27,12 @@ export function toWalletError(error: unknown): WalletError {
       case 'InsufficientFunds':
         return new WalletError(WALLET_ERRORS.NOT_ENOUGH_FUNDS, 'Not enough funds');
       case 'LimitReached':
-        return error.details?.limit_type !== undefined
+        return BREAKS.has(String(error.details?.limit_type))
           ? new WalletError(WALLET_ERRORS.PLAYER_DISABLED, `Player disabled: ${error.message}`)
-          : new WalletError(WALLET_ERRORS.LIMIT_REACHED, 'Player reached a bet limit');
+          : new WalletError(
+              WALLET_ERRORS.LIMIT_REACHED,
+              `Player reached a limit: ${error.message}`,
+            );
       case 'IdempotencyMismatch':
         return badRequest('action_id was used with another request');
       case 'NotFound':
