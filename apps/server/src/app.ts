@@ -33,6 +33,7 @@ import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { limitsRoutes } from './modules/limits/limits.routes.ts';
 import { gameSessionsRoutes } from './modules/wallet/game-sessions.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { responsibleGamingRoutes } from './modules/limits/responsible-gaming.routes.ts';
 import websocket from '@fastify/websocket';
 import { createLocalBroker } from './realtime/broker.ts';
 import { Hub } from './realtime/hub.ts';
@@ -139,6 +140,7 @@ export async function buildApi(
     limitsRoutes,
     gameSessionsRoutes,
     walletRoutes,
+    responsibleGamingRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, deps));
   }

@@ -25,6 +25,7 @@ import { SiteChrome } from '~/features/chrome/site-chrome';
 import { installPromptCaptureScript } from '~/features/chrome/pwa/install-prompt-capture';
 import { useNonce } from '~/lib/nonce';
 import { isBackOfficePath } from '~/lib/backoffice-path';
+import { isStudioPath } from '~/lib/studio-path';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
@@ -34,9 +35,11 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/icons/icon-maskable-512.png' },
 ];
 
-// The back office has its own layout and data: none of the player's (chrome, menus, messages) is loaded for it.
+// The back office and the studio's game frame have their own layout and data: none of the player's (chrome, menus,
+// messages) is loaded for them.
 export async function loader(args: Route.LoaderArgs) {
-  if (isBackOfficePath(new URL(args.request.url).pathname)) return null;
+  const { pathname } = new URL(args.request.url);
+  if (isBackOfficePath(pathname) || isStudioPath(pathname)) return null;
   return loadRootData(args);
 }
 
@@ -99,10 +102,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The player's site in its chrome, or the back office bare (its layout route draws its own frame). */
+/** The player's site in its chrome, or the back office and the game frame bare (their routes draw their own). */
 export default function App() {
   const { pathname } = useLocation();
-  return isBackOfficePath(pathname) ? <Outlet /> : <PlayerApp />;
+  return isBackOfficePath(pathname) || isStudioPath(pathname) ? <Outlet /> : <PlayerApp />;
 }
 
 function PlayerApp() {

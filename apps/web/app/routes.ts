@@ -63,4 +63,7 @@ export default [
   // The operators' back office: English only, its own frame and sign-in, outside the player's shell and guards. One
   // route (its pages are views of it): every route is listed in the manifest each player's first page loads.
   route('backoffice/*', 'routes/backoffice.tsx'),
+
+  // The studio's game client, framed by the play page (docs/games-architecture.md): bare, no chrome, no guards.
+  route('studio/:token', 'routes/studio.tsx'),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@ export const ENGINE_NAMES = [
   'roulette',
   'blackjack',
   'baccarat',
+  'poker',
   'dice',
   'limbo',
   'crash',

@@ -6,21 +6,9 @@ import zlib from 'node:zlib';
 // raw deflate stream ending byte-aligned (a sync flush), with each nonce spliced in between as a stored (uncompressed)
 // deflate block. The gzip checksum is combined from the pieces' CRCs, so a response costs a few small copies.
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-/** CRC-32 (the gzip polynomial) of `bytes`. */
+/** CRC-32 (the gzip polynomial) of `bytes`: zlib's own, native. */
 export function crc32(bytes: Uint8Array, crc = 0): number {
-  let c = ~crc >>> 0;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-  return ~c >>> 0;
+  return zlib.crc32(bytes, crc);
 }
 
 function gf2MatrixTimes(matrix: Uint32Array, vector: number): number {
@@ -84,28 +72,40 @@ interface Piece {
   shift: Uint32Array;
 }
 
-/** A page body whose nonce is chosen per response: plain or gzip, without compressing it again. */
+/**
+ * A page body whose nonce is chosen per response: plain or gzip, without compressing it again. The pieces are cut and
+ * compressed on the first response that reads the page from the cache: a render whose key no other visitor shares
+ * (the "every page rendered" case) never pays for them.
+ */
 export class NoncedPage {
-  readonly #pieces: Piece[];
-  readonly #nonceLength: number;
-  readonly #nonceShift: Uint32Array;
+  readonly #body: Buffer;
+  readonly #nonce: string;
+  #built: { pieces: Piece[]; nonceShift: Uint32Array } | null = null;
 
   /** `body` as rendered, with `nonce` wherever the render wrote it. */
   constructor(body: Buffer, nonce: string) {
-    const needle = Buffer.from(nonce);
+    this.#body = body;
+    this.#nonce = nonce;
+  }
+
+  get #pieces(): Piece[] {
+    return this.#build().pieces;
+  }
+
+  #build(): { pieces: Piece[]; nonceShift: Uint32Array } {
+    if (this.#built) return this.#built;
+    const needle = Buffer.from(this.#nonce);
     const parts: Buffer[] = [];
     for (let from = 0; ;) {
-      const at = body.indexOf(needle, from);
+      const at = this.#body.indexOf(needle, from);
       if (at === -1) {
-        parts.push(body.subarray(from));
+        parts.push(this.#body.subarray(from));
         break;
       }
-      parts.push(body.subarray(from, at));
+      parts.push(this.#body.subarray(from, at));
       from = at + needle.length;
     }
-    this.#nonceLength = needle.length;
-    this.#nonceShift = crcShift(needle.length);
-    this.#pieces = parts.map((plain, index) => ({
+    const pieces = parts.map((plain, index) => ({
       plain,
       deflated: zlib.deflateRawSync(plain, {
         level: 6,
@@ -115,19 +115,19 @@ export class NoncedPage {
       crc: crc32(plain),
       shift: crcShift(plain.length),
     }));
+    this.#built = { pieces, nonceShift: crcShift(needle.length) };
+    return this.#built;
   }
 
-  /** What the page weighs in the cache. */
+  /** What the page weighs in the cache: the plain page and, at most, its compressed pieces (a quarter of it). */
   get weight(): number {
-    return this.#pieces.reduce(
-      (total, piece) => total + piece.plain.length + piece.deflated.length,
-      0,
-    );
+    return this.#body.length + Math.ceil(this.#body.length / 4);
   }
 
   #checkNonce(nonce: string): Buffer {
     const bytes = Buffer.from(nonce);
-    if (bytes.length !== this.#nonceLength) throw new Error('a nonce of another length');
+    if (bytes.length !== Buffer.byteLength(this.#nonce))
+      throw new Error('a nonce of another length');
     return bytes;
   }
 
@@ -150,7 +150,7 @@ export class NoncedPage {
     for (const [i, piece] of this.#pieces.entries()) {
       if (i > 0) {
         chunks.push(stored);
-        crc = crc32Append(crc, nonceCrc, this.#nonceShift);
+        crc = crc32Append(crc, nonceCrc, this.#build().nonceShift);
         length += bytes.length;
       }
       chunks.push(piece.deflated);

@@ -1,4 +1,4 @@
-import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { ApiClient } from '@casino/api/client';
 import type { Collection, Device } from '@casino/api/games';
 import type { Route } from './+types/lobby';
@@ -162,6 +162,10 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
               loadGames={loadRowGames}
             />
           ))}
+          {/* RTS 12: the limits are one link away from the lobby. */}
+          <p className="lobby-limits-link">
+            <Link to="/profile/limits">{t('LIMITS.LINK')}</Link>
+          </p>
         </main>
       </ProviderNamesProvider>
       <Outlet />

@@ -1,5 +1,7 @@
 import { registerEngine } from '../engine.ts';
 import {
+  MAX_TARGET,
+  MIN_TARGET,
   diceMachine,
   diceMultiplier,
   parseDiceParams,
@@ -11,12 +13,18 @@ import {
 function diceRtp(config: DiceConfig): number {
   let sum = 0;
   let count = 0;
-  for (let target = 100; target <= 9800; target += 1) {
-    const params = { target, direction: 'under' as const };
-    sum += (diceMultiplier(config, params) / 100) * (winningRolls(params) / 10_001);
-    count++;
-  }
+  for (let target = MIN_TARGET; target <= MAX_TARGET; target += 1)
+    for (const direction of ['under', 'over'] as const) {
+      const params = { target, direction };
+      sum += (diceMultiplier(config, params) / 100) * (winningRolls(params) / 10_001);
+      count++;
+    }
   return sum / count;
+}
+
+/** The catalogue's dice games: a 1 % edge, from 0.10 to 5,000 in minor units of the currency. */
+export function diceConfigFor(): DiceConfig {
+  return { edgeBasisPoints: 100, minBet: 10, maxBet: 500_000 };
 }
 
 export const diceEngine = registerEngine({
@@ -27,8 +35,11 @@ export const diceEngine = registerEngine({
   rtp: diceRtp,
   // Under 50.00: half the rolls (5000 of 10001) win.
   hitRate: () => 5000 / 10_001,
+  // Targets evenly over the range and both directions, so the simulation converges on the stated mean over targets.
   simulateRound(config, rng) {
-    const round = diceMachine.start(config, { stake: 100, target: 5000, direction: 'under' }, rng);
+    const target = MIN_TARGET + Math.floor(rng.next() * (MAX_TARGET - MIN_TARGET + 1));
+    const direction = rng.next() < 0.5 ? ('under' as const) : ('over' as const);
+    const round = diceMachine.start(config, { stake: 100, target, direction }, rng);
     return { stake: round.stake, win: round.win };
   },
   publicState: (_config, state) => state,

@@ -16,7 +16,8 @@ import * as restoreIds from './0019_restore_ids.ts';
 import * as operatorSignIn from './0020_operator_sign_in.ts';
 import * as fraudChecks from './0021_fraud_checks.ts';
 import * as userLimits from './0022_user_limits.ts';
-import * as gameWallet from './0023_game_wallet.ts';
+import * as playTime from './0025_play_time.ts';
+import * as gameWallet from './0026_game_wallet.ts';
 
 /** Ordered by name; a bundled server cannot read the folder, so each migration is listed here. */
 export const migrations = {
@@ -38,5 +39,6 @@ export const migrations = {
   '0020_operator_sign_in': operatorSignIn,
   '0021_fraud_checks': fraudChecks,
   '0022_user_limits': userLimits,
-  '0023_game_wallet': gameWallet,
+  '0025_play_time': playTime,
+  '0026_game_wallet': gameWallet,
 };

@@ -39,7 +39,25 @@ export interface UserLimitChangesTable {
   outcome: LimitChangeOutcome | null;
 }
 
+/** A run of real bets with no pause longer than PLAY_SESSION_GAP_MS (packages/domain play-time.ts). */
+export interface PlaySessionsTable {
+  id: Generated<number>;
+  player_id: number;
+  started_at: Date;
+  last_bet_at: Date;
+  acknowledged_at: Date | null;
+}
+
+export interface ResponsibleGamingSettingsTable {
+  player_id: number;
+  reality_check_minutes: number | null;
+  limits_reviewed_at: Date | null;
+  updated_at: Date;
+}
+
 export interface LimitsTables {
+  play_sessions: PlaySessionsTable;
+  responsible_gaming_settings: ResponsibleGamingSettingsTable;
   user_limits: UserLimitsTable;
   user_limit_accounts: UserLimitAccountsTable;
   user_limit_changes: UserLimitChangesTable;

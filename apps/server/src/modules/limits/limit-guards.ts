@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { DomainError } from '../../http/errors.ts';
 import { countLimit } from './limit-usage.ts';
+import { assertAndRecordPlayTime, assertSessionTimeLeft } from './play-time.ts';
 import { findLimits, findLimitsInForce, lockPlayerLimits } from './limits.repository.ts';
 
 type Trx = Transaction<Database>;
@@ -88,6 +89,7 @@ export async function assertBetAllowed(
 ): Promise<void> {
   await lockPlayerLimits(trx, bet.playerId);
   await assertNotExcluded(trx, bet.playerId, now);
+  await assertAndRecordPlayTime(trx, bet.playerId, now);
   const limits = (await findLimitsInForce(trx, bet.playerId, now)).filter(
     (limit) => limit.type === 'wager' || limit.type === 'loss',
   );
@@ -104,4 +106,17 @@ export async function assertBetAllowed(
       fields: { amount_cents: [LIMIT_ERRORS.PLAY_LIMIT_REACHED] },
       details: { remaining_amount_cents: verdict.remaining, currency: bet.currency },
     });
+}
+
+/**
+ * Before a real game session opens: a break refuses it, and so does a session limit whose minutes are used up (the
+ * player is sent to the limits page instead of a game that would refuse every bet).
+ */
+export async function assertMayStartPlay(
+  db: Db,
+  playerId: number,
+  now = new Date(),
+): Promise<void> {
+  await assertNotExcluded(db, playerId, now);
+  await assertSessionTimeLeft(db, playerId, now);
 }

@@ -208,6 +208,7 @@ export { lockPlayerLimits } from './limits.repository.ts';
 export {
   assertBetAllowed,
   assertDepositAllowed,
+  assertMayStartPlay,
   assertNotExcluded,
   type OpenDeposit,
 } from './limit-guards.ts';

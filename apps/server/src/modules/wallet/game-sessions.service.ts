@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound, unauthenticated, validationError } from '../../http/errors.ts';
 import { listWallets } from '../ledger/ledger.service.ts';
-import { assertNotExcluded } from '../limits/limits.service.ts';
+import { assertMayStartPlay } from '../limits/limits.service.ts';
 import {
   closeOpenSessions,
   findLaunchableGame,
@@ -59,7 +59,7 @@ export async function openGameSession(
   let currency = DEMO_CURRENCY;
   if (body.mode === 'real') {
     if (playerId === null) throw unauthenticated();
-    await assertNotExcluded(deps.db, playerId, now);
+    await assertMayStartPlay(deps.db, playerId, now);
     currency = await realCurrency(deps, playerId, game, body.currency);
   } else if (!game.currencies.includes(DEMO_CURRENCY)) {
     throw validationError({ mode: [VALIDATION.INVALID_VALUE] });

@@ -5,6 +5,7 @@ import { PROVIDERS, type ProviderSeed } from './providers.ts';
 import { THEMES, type GameKind, type ThemeSeed } from './themes.ts';
 import { jackpotInMinorUnits, type SeedCurrency } from './currencies.ts';
 import { slugify, type GameSeed } from './game-seed.ts';
+import { withStudioFigures } from './studio-figures.ts';
 
 /** Release dates count back from a fixed day so that the catalogue does not change with the clock. */
 const CATALOGUE_EPOCH = Date.UTC(2026, 5, 1);
@@ -159,7 +160,9 @@ export function buildGames(currencies: readonly SeedCurrency[]): GameSeed[] {
       const megaways = family.kind === 'slot' && prng.chance(0.12);
       const title = drawTitle(prng, family, taken, megaways);
       taken.add(slugify(title));
-      games.push(buildGame(prng, family, prng.pick(studios), title, megaways, currencies));
+      games.push(
+        withStudioFigures(buildGame(prng, family, prng.pick(studios), title, megaways, currencies)),
+      );
     }
   }
   return games;

@@ -344,7 +344,7 @@ export const THEMES: readonly ThemeSeed[] = [
       [
         'Classic',
         'European',
-        'American',
+        'Atlantic City',
         'French',
         'Vegas',
         'Multihand',
@@ -352,17 +352,8 @@ export const THEMES: readonly ThemeSeed[] = [
         'Single Deck',
         'Royal',
       ],
-      [
-        'Blackjack',
-        'Roulette',
-        'Baccarat',
-        "Casino Hold'em",
-        'Three Card Poker',
-        'Sic Bo',
-        'Craps',
-        'Red Dog',
-        'Pai Gow',
-      ],
+      // Each title names the studio game it plays (packages/games studio-game.ts).
+      ['Blackjack', 'Roulette', 'Baccarat', 'Dragon Tiger', 'Three Card Poker'],
       ['', 'Pro', 'Gold', 'Zero'],
     ],
   },
@@ -443,9 +434,9 @@ export const THEMES: readonly ThemeSeed[] = [
     count: 10,
     collections: ['live', 'poker'],
     words: [
-      ['Live', 'Ultimate', 'Caribbean', 'Texas', 'Side Bet City', 'Three Card', 'Casino', 'Video'],
-      ['Poker', "Hold'em"],
-      ['', 'Live', 'Stud'],
+      ['Live', 'VIP', 'Speed', 'Royal', 'Grand', 'Salon', 'Golden', 'Platinum'],
+      ['Three Card Poker'],
+      ['', 'A', 'B', 'Classic'],
     ],
   },
 ];

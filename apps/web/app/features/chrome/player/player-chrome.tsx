@@ -6,6 +6,8 @@ import { DepositButton } from '~/features/chrome/player/deposit-button';
 import { usePlayerModals } from '~/features/chrome/player/use-player-modals';
 import { PlayerDataSync } from '~/features/chrome/player/player-data-sync';
 import { useCanceledDepositToast } from '~/features/chrome/player/use-canceled-deposit-toast';
+import { RealityCheck } from '~/features/chrome/player/reality-check';
+import { SessionTimer } from '~/features/chrome/player/session-timer';
 
 export { EmailNotice } from '~/features/chrome/player/email-notice';
 export { DepositButton } from '~/features/chrome/player/deposit-button';
@@ -15,6 +17,7 @@ export function PlayerHeaderActions() {
   const t = useT();
   return (
     <>
+      <SessionTimer />
       <Balance />
       <DepositButton className="header__deposit" />
       <Link
@@ -30,11 +33,16 @@ export function PlayerHeaderActions() {
 }
 
 /**
- * The modals a player's profile forces open (terms acceptance, personal info), the cancelled-deposit warning, and the
- * player's queries kept current.
+ * The modals a player's profile forces open (terms acceptance, personal info), the cancelled-deposit warning, the
+ * reality check on game pages, and the player's queries kept current.
  */
 export function PlayerEffects() {
   usePlayerModals();
   useCanceledDepositToast();
-  return <PlayerDataSync />;
+  return (
+    <>
+      <PlayerDataSync />
+      <RealityCheck />
+    </>
+  );
 }

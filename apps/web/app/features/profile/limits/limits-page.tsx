@@ -8,6 +8,8 @@ import { showToast } from '~/lib/toasts';
 import type { ProfileLimitsData } from '~/features/profile/api/profile-limits.server';
 import { useUserLimits } from '~/features/profile/api/get-user-limits';
 import { BreakCard } from './break-card.tsx';
+import { RealityCheckCard } from './reality-check-card.tsx';
+import { LimitsReviewPrompt } from './review-prompt.tsx';
 import { LimitItem } from './limit-item.tsx';
 import { formatWhen } from './limit-texts.ts';
 import { SetLimitCard, type LimitChanged } from './set-limit-card.tsx';
@@ -46,6 +48,7 @@ export function LimitsPage({ data }: { data: ProfileLimitsData }) {
   return (
     <div className="limits">
       <p className="profile-card__note limits__intro">{t('LIMITS.INTRO')}</p>
+      <LimitsReviewPrompt />
       {anyLimitReached(limits, currency) && (
         <p className="limits__warning" role="status">
           {t('NOTIFICATIONS.ON_LIMIT_REACHED')}
@@ -64,7 +67,10 @@ export function LimitsPage({ data }: { data: ProfileLimitsData }) {
             </ul>
           )}
         </div>
-        <BreakCard breaks={breaks} onChanged={onChanged} />
+        <div className="profile-stack">
+          <BreakCard breaks={breaks} onChanged={onChanged} />
+          <RealityCheckCard />
+        </div>
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { CryptoDeposit } from '../crypto/crypto-deposit.tsx';
 import { AmountStep } from './amount-step.tsx';
 import { DetailsStep } from './details-step.tsx';
 import { DepositResult } from './deposit-result.tsx';
+import { DepositLimitsPrompt } from './limits-prompt.tsx';
 
 type Step =
   | { kind: 'method' }
@@ -62,6 +63,7 @@ export function DepositView({
           current={STEP_INDEX[step.kind]}
         />
       )}
+      {step.kind === 'method' && <DepositLimitsPrompt onNavigate={onClose} />}
       <MethodsState query={methods} />
       {step.kind === 'method' && crypto && <CryptoDeposit method={crypto} />}
       {step.kind === 'method' && !crypto && list.length > 0 && (

@@ -1,0 +1,20 @@
+import type { RouterContextProvider } from 'react-router';
+import { serverContext } from '~/lib/load-context';
+import { getMessages } from '~/lib/messages/get-messages.server';
+import type { MessageTree } from '~/lib/messages/message-tree';
+import { requestLocale } from '~/lib/request-context.server';
+
+/** The frame's own data: the player's locale (prefix, cookie, country) and only the STUDIO translations. */
+export async function loadStudioFrame(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ locale: string; messages: MessageTree; title: string }> {
+  const { api } = context.get(serverContext);
+  const locale = await requestLocale(request, context);
+  const all = await getMessages(api, locale);
+  const studio = all['STUDIO'];
+  const messages: MessageTree = typeof studio === 'object' ? { STUDIO: studio } : {};
+  const title =
+    typeof studio === 'object' && typeof studio['TITLE'] === 'string' ? studio['TITLE'] : 'Game';
+  return { locale, messages, title };
+}
