@@ -31,6 +31,8 @@ import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { fraudRoutes } from './modules/fraud/fraud.routes.ts';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { limitsRoutes } from './modules/limits/limits.routes.ts';
+import { gameSessionsRoutes } from './modules/wallet/game-sessions.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { responsibleGamingRoutes } from './modules/limits/responsible-gaming.routes.ts';
 import { studioRoutes } from './modules/studio/studio.routes.ts';
 import websocket from '@fastify/websocket';
@@ -137,6 +139,8 @@ export async function buildApi(
     fraudRoutes,
     backofficeRoutes,
     limitsRoutes,
+    gameSessionsRoutes,
+    walletRoutes,
     responsibleGamingRoutes,
     studioRoutes,
   ]) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { loadConfig } from './config.ts';
+import { DEVELOPMENT_WALLET_AUTH_TOKEN, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   test('a production start without SESSION_SECRET refuses to run', () => {
@@ -21,5 +21,21 @@ describe('configuration', () => {
         16,
       );
     }
+  });
+
+  test('the wallet token: set, else public outside production, else derived from the session secret', () => {
+    const secret = { NODE_ENV: 'production', SESSION_SECRET: 'a-long-random-session-secret' };
+    expect(
+      loadConfig({ ...secret, WALLET_AUTH_TOKEN: 'an-aggregator-own-token' }).WALLET_AUTH_TOKEN,
+    ).toBe('an-aggregator-own-token');
+    expect(loadConfig({ NODE_ENV: 'development' }).WALLET_AUTH_TOKEN).toBe(
+      DEVELOPMENT_WALLET_AUTH_TOKEN,
+    );
+    const derived = loadConfig(secret).WALLET_AUTH_TOKEN;
+    expect(derived).toMatch(/^[0-9a-f]{64}$/);
+    expect(
+      loadConfig({ ...secret, SESSION_SECRET: 'another-long-session-secret' }).WALLET_AUTH_TOKEN,
+    ).not.toBe(derived);
+    expect(() => loadConfig({ WALLET_AUTH_TOKEN: 'short' })).toThrow(/WALLET_AUTH_TOKEN/);
   });
 });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -125,13 +126,14 @@ const configSchema = z.object({
    * only a request carrying this token in X-Sandbox-Token (unset: never).
    */
   SANDBOX_CONTROL_TOKEN: z.string().min(16).optional(),
-  /** Seed the tester accounts (public password) in production too; outside production they are always seeded. */
-  SEED_TESTERS: z.stringbool().default(false),
   /**
-   * The casino's seamless-wallet secret: X-Request-Sign is the hex HMAC-SHA256 of the raw body with it (spec 04
-   * section 3). Required in production; a development value stands in elsewhere.
+   * The seamless wallet's shared secret (spec 04 section 3): a game provider signs each call with HMAC-SHA256 of its raw
+   * body under it (X-Request-Sign). Unset: a public development value outside production, and in production a value
+   * derived from SESSION_SECRET (the in-house studio derives the same); set it to give an outside aggregator its own.
    */
   WALLET_AUTH_TOKEN: z.string().min(16).optional(),
+  /** Seed the tester accounts (public password) in production too; outside production they are always seeded. */
+  SEED_TESTERS: z.stringbool().default(false),
   /** Where the studio finds the casino's wallet; unset: this server itself, called in-process. */
   STUDIO_WALLET_URL: optionalUrl,
   /** How long the studio waits for one wallet answer before it counts the call as timed out (and retries). */
@@ -149,8 +151,15 @@ const configSchema = z.object({
 /** Outside production only: a production start without SESSION_SECRET refuses to run. */
 const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret';
 
-export type AppConfig = Omit<z.infer<typeof configSchema>, 'SESSION_SECRET'> & {
+/** Outside production only (docs/wallet-protocol.md signs its examples with it). */
+export const DEVELOPMENT_WALLET_AUTH_TOKEN = 'development-wallet-auth-token';
+
+export type AppConfig = Omit<
+  z.infer<typeof configSchema>,
+  'SESSION_SECRET' | 'WALLET_AUTH_TOKEN'
+> & {
   SESSION_SECRET: string;
+  WALLET_AUTH_TOKEN: string;
 };
 
 /** Reads the process environment once, failing fast with a readable message. */
@@ -161,13 +170,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
     );
   }
-  const { SESSION_SECRET, ...config } = parsed.data;
+  const { SESSION_SECRET, WALLET_AUTH_TOKEN, ...config } = parsed.data;
   if (SESSION_SECRET === undefined && config.NODE_ENV === 'production') {
     throw new Error(
       'Invalid configuration: SESSION_SECRET: required in production (a long random value, 16 characters at least)',
     );
   }
-  return { ...config, SESSION_SECRET: SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET };
+  const sessionSecret = SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET;
+  const walletToken =
+    WALLET_AUTH_TOKEN ??
+    (config.NODE_ENV === 'production'
+      ? createHmac('sha256', sessionSecret).update('wallet-auth-token').digest('hex')
+      : DEVELOPMENT_WALLET_AUTH_TOKEN);
+  return { ...config, SESSION_SECRET: sessionSecret, WALLET_AUTH_TOKEN: walletToken };
 }
 
 export function isDevelopment(config: AppConfig): boolean {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import type { HTTPMethods, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { REPORTING_BODY_LIMIT_BYTES } from '@casino/api/reporting';
+import { WALLET_ERRORS, WALLET_ERROR_STATUS, walletErrorSchema } from '@casino/api/play';
 import { BODY_LIMIT_BYTES } from '../src/app.ts';
 import { SESSION_COOKIE, hashToken } from '../src/http/session.ts';
 import { createAgent, createTestApp, type TestApp } from './harness.ts';
@@ -429,11 +430,19 @@ function describeRequest(request: GarbageRequest, res?: LightMyRequestResponse):
 
 const MESSAGE_KEY = /^[A-Z0-9_]+(\.[A-Z0-9_]+)+$/;
 
+const isWalletProtocol = (route: ApiRoute): boolean => route.url.startsWith('/api/wallet/');
+
 /** Spec 03 section 0.3 and DESIGN.md (API errors): form errors `{errors: {field: [key]}}`, else `{error, code}`. */
 function checkErrorShape(request: GarbageRequest, res: LightMyRequestResponse): void {
   const where = describeRequest(request, res);
   if (request.route.method === 'HEAD') return;
   if (res.statusCode === 429) expect(Number(res.headers['retry-after']), where).toBeGreaterThan(0);
+  if (isWalletProtocol(request.route)) {
+    // The seamless wallet answers in its provider protocol's own shape (docs/wallet-protocol.md).
+    expect(res.statusCode, where).toBe(WALLET_ERROR_STATUS);
+    expect(walletErrorSchema.safeParse(res.json()).success, where).toBe(true);
+    return;
+  }
   const type = String(res.headers['content-type'] ?? '');
   if (!type.startsWith('application/json')) {
     // CMS pages answer the spec's plain text '{path} page is not found' (spec 01 section 8), as do served files.
@@ -634,6 +643,11 @@ describe('garbage in, 4xx out: every route of the API', () => {
           country: 'CA',
           extraHeaders: {},
         });
+        if (isWalletProtocol(route)) {
+          expect(res.statusCode, `${route.method} ${route.url}`).toBe(WALLET_ERROR_STATUS);
+          expect(res.json()).toMatchObject({ code: WALLET_ERRORS.BAD_REQUEST });
+          continue;
+        }
         expect(res.statusCode, `${route.method} ${route.url}`).toBe(413);
         expect(res.json()).toEqual({ errors: { base: ['VALIDATION.PAYLOAD_TOO_LARGE'] } });
       }

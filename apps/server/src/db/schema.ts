@@ -12,6 +12,7 @@ import type { FraudTables } from './tables/fraud.ts';
 import type { LimitsTables } from './tables/limits.ts';
 import type { ChatRestoreTables } from './tables/chat-restore.ts';
 import type { StudioTables } from './tables/studio.ts';
+import type { WalletTables } from './tables/wallet.ts';
 
 /** Every table the server reads or writes; each area declares its own in db/tables/. */
 export interface Database
@@ -29,4 +30,5 @@ export interface Database
     FraudTables,
     LimitsTables,
     ChatRestoreTables,
-    StudioTables {}
+    StudioTables,
+    WalletTables {}

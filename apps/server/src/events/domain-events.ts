@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentSchema } from '@casino/api/payments';
+import { latestWinSchema } from '@casino/api/play';
 
 /**
  * The domain events of the outbox, one schema per topic: what a change tells the rest of the casino after commit
@@ -20,6 +21,29 @@ export const DOMAIN_EVENT_SCHEMAS = {
   'payment.changed': paymentSchema,
   /** A live session ended (queued by a trigger on sessions): its realtime sockets close. */
   'session.ended': z.object({ sid: z.string() }),
+  /**
+   * A wallet call moved real play money (modules/wallet): what this call staked and paid in a round, not totals, so
+   * consumers (wagering, tournaments, comp points) sum events; `finished` tells the round is settled.
+   */
+  'bet.settled': z.object({
+    player_id: z.number().int(),
+    currency: z.string(),
+    game: z.string(),
+    round_id: z.string(),
+    bet: z.number().int(),
+    win: z.number().int(),
+    finished: z.boolean(),
+  }),
+  /** Stakes given back by wallet rollbacks: consumers that counted the bet take it back. */
+  'bet.rolled_back': z.object({
+    player_id: z.number().int(),
+    currency: z.string(),
+    game: z.string(),
+    round_id: z.string(),
+    bet: z.number().int(),
+  }),
+  /** A settled round that won at least 10x its stake: published on `public:wins`. */
+  'win.big': latestWinSchema,
 } as const;
 
 export type DomainEventTopic = keyof typeof DOMAIN_EVENT_SCHEMAS;
@@ -51,6 +75,18 @@ export function readDomainEvent(
       return parsed.success ? { topic, playerId, payload: parsed.data } : null;
     }
     case 'session.ended': {
+      const parsed = DOMAIN_EVENT_SCHEMAS[topic].safeParse(payload);
+      return parsed.success ? { topic, playerId, payload: parsed.data } : null;
+    }
+    case 'bet.settled': {
+      const parsed = DOMAIN_EVENT_SCHEMAS[topic].safeParse(payload);
+      return parsed.success ? { topic, playerId, payload: parsed.data } : null;
+    }
+    case 'bet.rolled_back': {
+      const parsed = DOMAIN_EVENT_SCHEMAS[topic].safeParse(payload);
+      return parsed.success ? { topic, playerId, payload: parsed.data } : null;
+    }
+    case 'win.big': {
       const parsed = DOMAIN_EVENT_SCHEMAS[topic].safeParse(payload);
       return parsed.success ? { topic, playerId, payload: parsed.data } : null;
     }

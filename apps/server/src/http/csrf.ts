@@ -8,9 +8,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * `origin-only`: a plain HTML form of our own (the sandbox issuer's 3-D Secure page) may post without
-     * X-Requested-With; its Origin must still be this site's.
+     * X-Requested-With; its Origin must still be this site's. `signed`: a server-to-server call authenticated by a
+     * signature over its body (the seamless wallet), which carries no cookie a foreign page could ride on.
      */
-    csrf?: 'origin-only';
+    csrf?: 'origin-only' | 'signed';
   }
 }
 
@@ -33,7 +34,7 @@ function requestOrigin(request: FastifyRequest): string | undefined {
  */
 export function registerCsrfProtection(app: FastifyInstance, config: AppConfig): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === 'signed') return;
     const xhr = request.headers['x-requested-with'] === 'XMLHttpRequest';
     if (!xhr && request.routeOptions.config.csrf !== 'origin-only') {
       throw new DomainError('CsrfRejected', 'Missing X-Requested-With header');

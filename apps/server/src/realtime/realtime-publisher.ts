@@ -50,17 +50,18 @@ export function centrifugoPublisher(
 
 /**
  * The outbox consumer that turns committed changes into pushes (spec 03 section 20): a balance change pushes the
- * wallet's Account on `balance#<player>`, a payment change the spec's payments_changes payload; an ended session
- * closes its sockets. Pushes carry whole states, so an event delivered twice changes nothing.
+ * wallet's Account on `balance#<player>`, a payment change the spec's payments_changes payload, a big win its row on
+ * `public:wins`; an ended session closes its sockets. Pushes carry whole states, so an event delivered twice changes nothing.
  */
 export function realtimeConsumer(deps: AppDeps, publisher: RealtimePublisher): EventConsumer {
   return {
     name: 'realtime',
-    topics: ['balance.changed', 'payment.changed', 'session.ended'],
+    topics: ['balance.changed', 'payment.changed', 'session.ended', 'win.big'],
     async handle(event) {
       const key = `event-${event.id}`;
       if (event.topic === 'session.ended')
         return publisher.endSession(event.payload.sid, event.playerId);
+      if (event.topic === 'win.big') return publisher.publish('public:wins', event.payload, key);
       if (event.playerId === null) return;
       if (event.topic === 'balance.changed') {
         const account = await accountOf(deps.db, event.playerId, event.payload.currency);

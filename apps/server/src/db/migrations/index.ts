@@ -18,6 +18,7 @@ import * as fraudChecks from './0021_fraud_checks.ts';
 import * as userLimits from './0022_user_limits.ts';
 import * as studio from './0024_studio.ts';
 import * as playTime from './0025_play_time.ts';
+import * as gameWallet from './0026_game_wallet.ts';
 
 /** Ordered by name; a bundled server cannot read the folder, so each migration is listed here. */
 export const migrations = {
@@ -41,4 +42,5 @@ export const migrations = {
   '0022_user_limits': userLimits,
   '0024_studio': studio,
   '0025_play_time': playTime,
+  '0026_game_wallet': gameWallet,
 };

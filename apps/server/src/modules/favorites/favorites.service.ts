@@ -63,3 +63,6 @@ export async function replaceFavoriteSet(
     throw validationError({ ids: [VALIDATION.INVALID_VALUE] });
   await replaceFavorites(deps.db, playerId, [...new Set(games.values())]);
 }
+
+/** Real play marks its game as played (GET /api/player/played_games), in the play's transaction. */
+export { recordPlayedGame } from './played-games.repository.ts';

@@ -24,6 +24,10 @@ import { searchNeedle, type GameScope } from './game-conditions.ts';
 /** Other modules (favorites, played games) read games by id and hide a visitor's restricted providers. */
 export { findGamesByIds } from './games.repository.ts';
 export { hiddenProvidersFor } from './territorial-restrictions.ts';
+/** The wallet refuses a bet on a provider hidden in the player's country, and draws wins with the game's art. */
+export { disabledProvidersIn, readProvidersConfig } from './territorial-restrictions.ts';
+export { gameArtPath } from './game-serializer.ts';
+export { artVersionOf } from './game-art.ts';
 
 /**
  * Rows to Games, in row order, with currencies and collections fetched in one query for all of them (never one per

@@ -202,7 +202,9 @@ export async function confirmLimitChange(
   });
 }
 
-// The guards other modules call inside their own money transactions.
+// The guards other modules call inside their own money transactions, and the per-player lock they take: a game takes it
+// before its wallet so that its lock order is the deposits' (limits, then ledger accounts) and neither waits on the other.
+export { lockPlayerLimits } from './limits.repository.ts';
 export {
   assertBetAllowed,
   assertDepositAllowed,

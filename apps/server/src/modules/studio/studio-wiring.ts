@@ -7,14 +7,9 @@ import { catalogueGames } from './catalogue-games.ts';
 import { createWalletClient, type WalletTransport } from './wallet-client.ts';
 import { fetchTransport, inProcessTransport } from './wallet-transports.ts';
 
-/** Outside production only: a production start needs WALLET_AUTH_TOKEN for the studio to sign its calls. */
-const DEVELOPMENT_WALLET_TOKEN = 'development-only-wallet-token';
-
+/** The secret the studio signs its wallet calls with: the casino's own (config.ts settles its value in every environment). */
 export function walletAuthToken(config: AppConfig): string {
-  if (config.WALLET_AUTH_TOKEN) return config.WALLET_AUTH_TOKEN;
-  if (config.NODE_ENV === 'production')
-    throw new Error('WALLET_AUTH_TOKEN is required in production (the wallet signature secret)');
-  return DEVELOPMENT_WALLET_TOKEN;
+  return config.WALLET_AUTH_TOKEN;
 }
 
 /** Retries of a wallet call without an answer: after 0.25 s, then 1 s (Caleta: retried until a terminal answer). */
