@@ -38,7 +38,11 @@ export function playBody(
   actions: PlayBody['actions'],
 ): PlayBody {
   if (session.player_id === null) throw new Error('a real-money session without a player');
-  const round = roundId === null ? {} : { game_id: String(roundId), round_id: String(roundId) };
+  // Every call names a game play (spec 04 section 3: game_id is always sent); a balance request names the session.
+  const round =
+    roundId === null
+      ? { game_id: `session-${session.casino_session_id}` }
+      : { game_id: String(roundId), round_id: String(roundId) };
   return {
     user_id: session.player_id,
     currency: session.currency,
