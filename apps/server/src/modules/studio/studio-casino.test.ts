@@ -69,7 +69,9 @@ describe('the studio plays through the casino wallet', () => {
     };
     expect(round).toMatchObject({ stake: 250, finished: true });
     expect(balance).toBe(10_000 - 250 + round.win);
-    expect(Number((await findWallet(t.db, player.id, 'EUR'))?.real_cents)).toBe(10_000 - 250 + round.win);
+    expect(Number((await findWallet(t.db, player.id, 'EUR'))?.real_cents)).toBe(
+      10_000 - 250 + round.win,
+    );
 
     const history = playerGamesPageSchema.parse(
       (await player.agent.get('/api/player/games?page=1')).json(),

@@ -12,7 +12,9 @@ export type BaccaratSpot = (typeof PUNTO_BANCO_SPOTS)[number] | (typeof DRAGON_T
 
 export function baccaratVariant(config: unknown): BaccaratVariant {
   const variant = stringAt(config, 'variant', '').toLowerCase().replace('-', '_');
-  return variant === 'dragon_tiger' || field(config, 'dragonTiger') === true ? 'dragon_tiger' : 'punto_banco';
+  return variant === 'dragon_tiger' || field(config, 'dragonTiger') === true
+    ? 'dragon_tiger'
+    : 'punto_banco';
 }
 
 export function spotsOf(variant: BaccaratVariant): readonly BaccaratSpot[] {
@@ -50,18 +52,32 @@ function sideCards(state: unknown, names: readonly string[]): SeenCard[] {
 
 /** A hand's baccarat total: the sum of its points, last digit. */
 export function baccaratTotal(cards: readonly SeenCard[]): number {
-  return cards.reduce((sum, card) => (card === 'hidden' ? sum : sum + baccaratPoints(card.rank)), 0) % 10;
+  return (
+    cards.reduce((sum, card) => (card === 'hidden' ? sum : sum + baccaratPoints(card.rank)), 0) % 10
+  );
 }
 
 export function readCoup(state: unknown, variant: BaccaratVariant): CoupView {
   const dragonTiger = variant === 'dragon_tiger';
-  const a = sideCards(state, dragonTiger ? ['dragon', 'dragon_card'] : ['player', 'player_cards', 'playerHand']);
-  const b = sideCards(state, dragonTiger ? ['tiger', 'tiger_card'] : ['banker', 'banker_cards', 'bankerHand']);
+  const a = sideCards(
+    state,
+    dragonTiger ? ['dragon', 'dragon_card'] : ['player', 'player_cards', 'playerHand'],
+  );
+  const b = sideCards(
+    state,
+    dragonTiger ? ['tiger', 'tiger_card'] : ['banker', 'banker_cards', 'bankerHand'],
+  );
   const word = [field(state, 'winner'), field(state, 'outcome'), field(state, 'result')].find(
     (value): value is string => typeof value === 'string',
   );
   const outcome: RoadOutcome | null =
-    word === 'player' || word === 'dragon' ? 'a' : word === 'banker' || word === 'tiger' ? 'b' : word === 'tie' ? 'tie' : null;
+    word === 'player' || word === 'dragon'
+      ? 'a'
+      : word === 'banker' || word === 'tiger'
+        ? 'b'
+        : word === 'tie'
+          ? 'tie'
+          : null;
   return {
     a,
     b,

@@ -50,11 +50,15 @@ function BaccaratPlay({ studio, setPrimary }: GameClientProps) {
   useEffect(() => () => unmounted.current.abort(), []);
 
   const total = totalStake(placements);
-  const stakes = useMemo(() => new Map(spotTotals(placements).map(({ key, stake }) => [key, stake])), [placements]);
+  const stakes = useMemo(
+    () => new Map(spotTotals(placements).map(({ key, stake }) => [key, stake])),
+    [placements],
+  );
   const locked = dealing || studio.busy;
 
   const place = (spot: BaccaratSpot) => {
-    if (locked || !canPlace(placements, spot, studio.bet, { maxTotal: tableMax, maxSpot: maxBet })) return;
+    if (locked || !canPlace(placements, spot, studio.bet, { maxTotal: tableMax, maxSpot: maxBet }))
+      return;
     sound.click();
     setPlacements((current) => [...current, { key: spot, spot, amount: studio.bet }]);
     setArmed(true);
@@ -75,7 +79,10 @@ function BaccaratPlay({ studio, setPrimary }: GameClientProps) {
       sound.tick();
       await pause(CARD_MS, unmounted.current.signal);
     }
-    await pause(Math.max(0, studio.roundMs(cards * CARD_MS + 400) - cards * CARD_MS), unmounted.current.signal);
+    await pause(
+      Math.max(0, studio.roundMs(cards * CARD_MS + 400) - cards * CARD_MS),
+      unmounted.current.signal,
+    );
     if (round.win > 0) sound.win();
     else sound.lose();
     setWin(round.win);
@@ -85,7 +92,11 @@ function BaccaratPlay({ studio, setPrimary }: GameClientProps) {
     studio.reveal(round);
   }, [locked, placements, studio, variant, sound]);
 
-  const clock = useRoundClock(live && armed && placements.length > 0 && !dealing, LIVE_BETTING_SECONDS, () => void deal());
+  const clock = useRoundClock(
+    live && armed && placements.length > 0 && !dealing,
+    LIVE_BETTING_SECONDS,
+    () => void deal(),
+  );
   const dealRef = useRef(deal);
   dealRef.current = deal;
   useEffect(() => {
@@ -115,7 +126,9 @@ function BaccaratPlay({ studio, setPrimary }: GameClientProps) {
   );
 
   const sideName = (side: 'a' | 'b') =>
-    t(`STUDIO_TABLES.BACCARAT.SPOT.${(dragonTiger ? (side === 'a' ? 'dragon' : 'tiger') : side === 'a' ? 'player' : 'banker').toUpperCase()}`);
+    t(
+      `STUDIO_TABLES.BACCARAT.SPOT.${(dragonTiger ? (side === 'a' ? 'dragon' : 'tiger') : side === 'a' ? 'player' : 'banker').toUpperCase()}`,
+    );
   const winnerSide = coup && !dealing ? coup.outcome : null;
 
   const hand = (side: 'a' | 'b') => {
@@ -130,10 +143,17 @@ function BaccaratPlay({ studio, setPrimary }: GameClientProps) {
         <div className="table-hand">
           {cards.map((card, index) => (
             // Punto banco deals player, banker, player, banker, then the third cards.
-            <PlayingCard key={index} card={card} order={index * 2 + (side === 'b' ? 1 : 0)} label={cardLabel(t, card)} />
+            <PlayingCard
+              key={index}
+              card={card}
+              order={index * 2 + (side === 'b' ? 1 : 0)}
+              label={cardLabel(t, card)}
+            />
           ))}
         </div>
-        {handTotal !== null && !dealing && <strong className="baccarat-hand__total">{handTotal}</strong>}
+        {handTotal !== null && !dealing && (
+          <strong className="baccarat-hand__total">{handTotal}</strong>
+        )}
       </section>
     );
   };
@@ -169,12 +189,18 @@ function BaccaratPlay({ studio, setPrimary }: GameClientProps) {
               onClick={() => place(spot)}
               disabled={locked}
               aria-label={
-                stake > 0 ? t('STUDIO_TABLES.ROULETTE.SPOT_WITH_STAKE', { spot: name, stake: money(stake) }) : name
+                stake > 0
+                  ? t('STUDIO_TABLES.ROULETTE.SPOT_WITH_STAKE', { spot: name, stake: money(stake) })
+                  : name
               }
             >
               <span className="baccarat-spot__name">{name}</span>
-              <span className="baccarat-spot__pays">{t(`STUDIO_TABLES.BACCARAT.PAYS.${spot.toUpperCase()}`)}</span>
-              {stake > 0 && <Chip amount={stake} size={30} className="table-chip baccarat-spot__chip" />}
+              <span className="baccarat-spot__pays">
+                {t(`STUDIO_TABLES.BACCARAT.PAYS.${spot.toUpperCase()}`)}
+              </span>
+              {stake > 0 && (
+                <Chip amount={stake} size={30} className="table-chip baccarat-spot__chip" />
+              )}
               <kbd aria-hidden="true">{SPOT_KEYS[spot].toUpperCase()}</kbd>
             </button>
           );
@@ -206,7 +232,12 @@ function BaccaratPlay({ studio, setPrimary }: GameClientProps) {
   );
 
   return live ? (
-    <LiveTable identifier={session.game.identifier} title={session.game.title} clock={clock} dealing={dealing}>
+    <LiveTable
+      identifier={session.game.identifier}
+      title={session.game.title}
+      clock={clock}
+      dealing={dealing}
+    >
       {table}
     </LiveTable>
   ) : (

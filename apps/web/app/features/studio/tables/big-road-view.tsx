@@ -37,12 +37,34 @@ export function BigRoadView({
           const colour = cell.side === 'a' ? '#1d4ed8' : '#c81e3a';
           return (
             <g key={index}>
-              <circle cx={cx} cy={cy} r={CELL / 2 - 2.5} fill="none" stroke={colour} strokeWidth="2.5" />
+              <circle
+                cx={cx}
+                cy={cy}
+                r={CELL / 2 - 2.5}
+                fill="none"
+                stroke={colour}
+                strokeWidth="2.5"
+              />
               {cell.ties > 0 && (
-                <line x1={cx - 5} y1={cy + 5} x2={cx + 5} y2={cy - 5} stroke="#0f8a4c" strokeWidth="2.2" />
+                <line
+                  x1={cx - 5}
+                  y1={cy + 5}
+                  x2={cx + 5}
+                  y2={cy - 5}
+                  stroke="#0f8a4c"
+                  strokeWidth="2.2"
+                />
               )}
               {cell.ties > 1 && (
-                <text x={cx} y={cy} dy="0.35em" textAnchor="middle" fontSize="8" fontWeight="800" fill="#0f8a4c">
+                <text
+                  x={cx}
+                  y={cy}
+                  dy="0.35em"
+                  textAnchor="middle"
+                  fontSize="8"
+                  fontWeight="800"
+                  fill="#0f8a4c"
+                >
                   {cell.ties}
                 </text>
               )}
@@ -51,9 +73,15 @@ export function BigRoadView({
         })}
       </svg>
       <p className="big-road__count">
-        <span className="big-road__a">{letters.a} {outcomes.filter((o) => o === 'a').length}</span>
-        <span className="big-road__b">{letters.b} {outcomes.filter((o) => o === 'b').length}</span>
-        <span className="big-road__tie">{letters.tie} {outcomes.filter((o) => o === 'tie').length}</span>
+        <span className="big-road__a">
+          {letters.a} {outcomes.filter((o) => o === 'a').length}
+        </span>
+        <span className="big-road__b">
+          {letters.b} {outcomes.filter((o) => o === 'b').length}
+        </span>
+        <span className="big-road__tie">
+          {letters.tie} {outcomes.filter((o) => o === 'tie').length}
+        </span>
       </p>
     </div>
   );

@@ -33,15 +33,26 @@ describe('the big road', () => {
     const coup = readCoup(
       {
         variant: 'punto-banco',
-        player: [{ rank: '9', suit: 'hearts' }, { rank: 'K', suit: 'clubs' }],
-        banker: [{ rank: '3', suit: 'hearts' }, { rank: '4', suit: 'clubs' }],
+        player: [
+          { rank: '9', suit: 'hearts' },
+          { rank: 'K', suit: 'clubs' },
+        ],
+        banker: [
+          { rank: '3', suit: 'hearts' },
+          { rank: '4', suit: 'clubs' },
+        ],
         outcome: 'player',
       },
       'punto_banco',
     );
     expect([coup.totalA, coup.totalB, coup.outcome]).toEqual([9, 7, 'a']);
     const dragonTiger = readCoup(
-      { variant: 'dragon-tiger', dragon: { rank: 'Q', suit: 'spades' }, tiger: { rank: '2', suit: 'hearts' }, outcome: 'tiger' },
+      {
+        variant: 'dragon-tiger',
+        dragon: { rank: 'Q', suit: 'spades' },
+        tiger: { rank: '2', suit: 'hearts' },
+        outcome: 'tiger',
+      },
       'dragon_tiger',
     );
     expect([dragonTiger.a.length, dragonTiger.b.length, dragonTiger.outcome]).toEqual([1, 1, 'b']);

@@ -34,8 +34,23 @@ describe('the engine state read for the table', () => {
         phase: 'player',
         stake: 100,
         hands: [
-          { cards: [{ index: 0, rank: '2', suit: 'diamonds' }, { index: 51, rank: 'A', suit: 'clubs' }], stake: 100, doubled: false, outcome: null, win: 0 },
-          { cards: [{ index: 1, rank: '2', suit: 'hearts' }], stake: 100, doubled: false, outcome: null, win: 0 },
+          {
+            cards: [
+              { index: 0, rank: '2', suit: 'diamonds' },
+              { index: 51, rank: 'A', suit: 'clubs' },
+            ],
+            stake: 100,
+            doubled: false,
+            outcome: null,
+            win: 0,
+          },
+          {
+            cards: [{ index: 1, rank: '2', suit: 'hearts' }],
+            stake: 100,
+            doubled: false,
+            outcome: null,
+            win: 0,
+          },
         ],
         active: 1,
         dealer: [{ index: 40, rank: 'K', suit: 'diamonds' }],
@@ -51,7 +66,12 @@ describe('the engine state read for the table', () => {
 
   test('a finished round has no decisions left and each hand its outcome', () => {
     const view = readBlackjack(
-      { hands: [{ cards: [], outcome: 'push', stake: 100, win: 100 }], dealer: [], active: 0, allowed_actions: ['hit'] },
+      {
+        hands: [{ cards: [], outcome: 'push', stake: 100, win: 100 }],
+        dealer: [],
+        active: 0,
+        allowed_actions: ['hit'],
+      },
       true,
     );
     expect(view.allowed).toEqual([]);

@@ -5,7 +5,14 @@ import { blackjackPoints, readCards, type SeenCard } from './cards';
 // The blackjack engine's public state as this client reads it (packages/games/src/blackjack). Field names are read
 // in the forms an engine might use; a change of shape stays in this file.
 
-export const BLACKJACK_ACTIONS = ['hit', 'stand', 'double', 'split', 'insurance', 'no_insurance'] as const;
+export const BLACKJACK_ACTIONS = [
+  'hit',
+  'stand',
+  'double',
+  'split',
+  'insurance',
+  'no_insurance',
+] as const;
 export type BlackjackAction = (typeof BLACKJACK_ACTIONS)[number];
 
 export type HandResult = 'blackjack' | 'win' | 'push' | 'lose' | 'bust' | 'surrender';
@@ -58,7 +65,8 @@ function readHand(value: unknown): HandView {
 }
 
 export function readBlackjack(state: unknown, finished: boolean): BlackjackView {
-  const dealerField = field(state, 'dealer') ?? field(state, 'dealer_cards') ?? field(state, 'dealerHand');
+  const dealerField =
+    field(state, 'dealer') ?? field(state, 'dealer_cards') ?? field(state, 'dealerHand');
   const handsField = field(state, 'hands') ?? field(state, 'player_hands');
   const single = field(state, 'player') ?? field(state, 'player_cards');
   const hands = Array.isArray(handsField)
@@ -69,8 +77,9 @@ export function readBlackjack(state: unknown, finished: boolean): BlackjackView 
   const allowedField = field(state, 'allowed_actions') ?? field(state, 'allowedActions');
   const allowed = finished
     ? []
-    : (Array.isArray(allowedField) ? allowedField : []).filter((action): action is BlackjackAction =>
-        (BLACKJACK_ACTIONS as readonly unknown[]).includes(action),
+    : (Array.isArray(allowedField) ? allowedField : []).filter(
+        (action): action is BlackjackAction =>
+          (BLACKJACK_ACTIONS as readonly unknown[]).includes(action),
       );
   const active = firstNumber(state, ['active', 'active_hand', 'activeHand', 'current_hand'], -1);
   const dealer = cardsOf(dealerField);
@@ -104,11 +113,11 @@ export function handTotal(cards: readonly SeenCard[]): {
   return { hard, best, soft, bust, blackjack, text };
 }
 
-
 /** The decisions a stored round went through, for the history drawer. */
 export function roundActions(actions: readonly unknown[]): BlackjackAction[] {
   return actions
     .map((action) => (isObject(action) ? action['type'] : action))
-    .filter((type): type is BlackjackAction => (BLACKJACK_ACTIONS as readonly unknown[]).includes(type));
+    .filter((type): type is BlackjackAction =>
+      (BLACKJACK_ACTIONS as readonly unknown[]).includes(type),
+    );
 }
-

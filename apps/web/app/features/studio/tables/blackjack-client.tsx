@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameClientModule, GameClientProps, RecallProps } from '../client-contract';
 import type { StudioRound } from '../studio-session';
-import { readBlackjack, roundActions, type BlackjackAction, type BlackjackView } from './blackjack-adapter';
+import {
+  readBlackjack,
+  roundActions,
+  type BlackjackAction,
+  type BlackjackView,
+} from './blackjack-adapter';
 import { BlackjackHand } from './blackjack-hand';
 import { LiveTable } from './live-table';
 import { pause } from './motion';
@@ -31,7 +36,9 @@ function BlackjackPlay({ studio, setPrimary }: GameClientProps) {
   const live = session.game.presentation.live;
   const resumed = session.open_round && !session.open_round.finished ? session.open_round : null;
   const [round, setRound] = useState<StudioRound | null>(resumed);
-  const [view, setView] = useState<BlackjackView>(() => (resumed ? readBlackjack(resumed.state, false) : EMPTY));
+  const [view, setView] = useState<BlackjackView>(() =>
+    resumed ? readBlackjack(resumed.state, false) : EMPTY,
+  );
   const [shown, setShown] = useState(() => countCards(view));
   const [drawing, setDrawing] = useState(false);
   const [seated, setSeated] = useState(false);
@@ -45,7 +52,10 @@ function BlackjackPlay({ studio, setPrimary }: GameClientProps) {
       const nextView = readBlackjack(next.state, next.finished);
       const added =
         Math.max(0, nextView.dealer.length - before.dealer) +
-        nextView.hands.reduce((sum, hand, index) => sum + Math.max(0, hand.cards.length - (before.hands[index] ?? 0)), 0);
+        nextView.hands.reduce(
+          (sum, hand, index) => sum + Math.max(0, hand.cards.length - (before.hands[index] ?? 0)),
+          0,
+        );
       setShown(before);
       setView(nextView);
       setRound(next);
@@ -53,7 +63,10 @@ function BlackjackPlay({ studio, setPrimary }: GameClientProps) {
         sound.tick();
         await pause(CARD_MS, unmounted.current.signal);
       }
-      await pause(Math.max(0, studio.roundMs(added * CARD_MS + 300) - added * CARD_MS), unmounted.current.signal);
+      await pause(
+        Math.max(0, studio.roundMs(added * CARD_MS + 300) - added * CARD_MS),
+        unmounted.current.signal,
+      );
       if (next.finished) {
         if (next.win > next.stake) sound.win();
         else if (next.win === 0) sound.lose();
@@ -88,7 +101,11 @@ function BlackjackPlay({ studio, setPrimary }: GameClientProps) {
     [round, drawing, studio, view, sound, show],
   );
 
-  const clock = useRoundClock(live && seated && !open && !drawing, LIVE_BETTING_SECONDS, () => void deal());
+  const clock = useRoundClock(
+    live && seated && !open && !drawing,
+    LIVE_BETTING_SECONDS,
+    () => void deal(),
+  );
   const dealRef = useRef(deal);
   dealRef.current = deal;
   useEffect(() => {
@@ -136,25 +153,50 @@ function BlackjackPlay({ studio, setPrimary }: GameClientProps) {
             stake={hand.stake !== null ? money(hand.stake) : null}
           />
         ))}
-        {view.hands.length === 0 && <p className="blackjack__hint">{t('STUDIO_TABLES.BLACKJACK.HINT')}</p>}
+        {view.hands.length === 0 && (
+          <p className="blackjack__hint">{t('STUDIO_TABLES.BLACKJACK.HINT')}</p>
+        )}
       </div>
       {finished && !drawing && (
-        <p className={`table-outcome${round.win > 0 ? ' table-outcome--win' : ''}`} aria-live="polite">
-          {round.win > 0 ? t('STUDIO_TABLES.WIN', { amount: money(round.win) }) : t('STUDIO_TABLES.NO_WIN')}
+        <p
+          className={`table-outcome${round.win > 0 ? ' table-outcome--win' : ''}`}
+          aria-live="polite"
+        >
+          {round.win > 0
+            ? t('STUDIO_TABLES.WIN', { amount: money(round.win) })
+            : t('STUDIO_TABLES.NO_WIN')}
         </p>
       )}
       {insurance && !drawing ? (
-        <div className="blackjack__insurance" role="group" aria-label={t('STUDIO_TABLES.BLACKJACK.INSURANCE_QUESTION')}>
+        <div
+          className="blackjack__insurance"
+          role="group"
+          aria-label={t('STUDIO_TABLES.BLACKJACK.INSURANCE_QUESTION')}
+        >
           <p>{t('STUDIO_TABLES.BLACKJACK.INSURANCE_QUESTION')}</p>
-          <button type="button" className="table-button table-button--primary" onClick={() => void decide('insurance')} disabled={!ready}>
+          <button
+            type="button"
+            className="table-button table-button--primary"
+            onClick={() => void decide('insurance')}
+            disabled={!ready}
+          >
             {t('STUDIO_TABLES.BLACKJACK.ACTION.INSURANCE')} <kbd aria-hidden="true">I</kbd>
           </button>
-          <button type="button" className="table-button" onClick={() => void decide('no_insurance')} disabled={!ready}>
+          <button
+            type="button"
+            className="table-button"
+            onClick={() => void decide('no_insurance')}
+            disabled={!ready}
+          >
             {t('STUDIO_TABLES.BLACKJACK.ACTION.NO_INSURANCE')} <kbd aria-hidden="true">N</kbd>
           </button>
         </div>
       ) : (
-        <div className="table-actions blackjack__actions" role="group" aria-label={t('STUDIO_TABLES.BLACKJACK.ACTIONS')}>
+        <div
+          className="table-actions blackjack__actions"
+          role="group"
+          aria-label={t('STUDIO_TABLES.BLACKJACK.ACTIONS')}
+        >
           {(['hit', 'stand', 'double', 'split'] as const).map((action) => (
             <button
               key={action}
@@ -173,7 +215,12 @@ function BlackjackPlay({ studio, setPrimary }: GameClientProps) {
   );
 
   return live ? (
-    <LiveTable identifier={session.game.identifier} title={session.game.title} clock={clock} dealing={drawing || open}>
+    <LiveTable
+      identifier={session.game.identifier}
+      title={session.game.title}
+      clock={clock}
+      dealing={drawing || open}
+    >
       {table}
     </LiveTable>
   ) : (
@@ -186,7 +233,12 @@ function BlackjackRecall({ round, format }: RecallProps) {
   const actions = roundActions(round.actions);
   return (
     <div className="table-recall blackjack-recall">
-      <BlackjackHand t={format.t} title={format.t('STUDIO_TABLES.BLACKJACK.DEALER')} cards={view.dealer} shown={99} />
+      <BlackjackHand
+        t={format.t}
+        title={format.t('STUDIO_TABLES.BLACKJACK.DEALER')}
+        cards={view.dealer}
+        shown={99}
+      />
       {view.hands.map((hand, index) => (
         <BlackjackHand
           key={index}
@@ -198,7 +250,11 @@ function BlackjackRecall({ round, format }: RecallProps) {
         />
       ))}
       {actions.length > 0 && (
-        <p>{actions.map((action) => format.t(`STUDIO_TABLES.BLACKJACK.ACTION.${action.toUpperCase()}`)).join(' → ')}</p>
+        <p>
+          {actions
+            .map((action) => format.t(`STUDIO_TABLES.BLACKJACK.ACTION.${action.toUpperCase()}`))
+            .join(' → ')}
+        </p>
       )}
     </div>
   );

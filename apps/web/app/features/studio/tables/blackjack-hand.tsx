@@ -44,12 +44,23 @@ export function BlackjackHand({
       </div>
       <p className="blackjack-hand__meta">
         {cards.length > 0 && (
-          <span className="blackjack-hand__total" aria-label={t('STUDIO_TABLES.BLACKJACK.TOTAL', { total: total.text })}>
-            {total.blackjack ? t('STUDIO_TABLES.BLACKJACK.BLACKJACK') : total.bust ? t('STUDIO_TABLES.BLACKJACK.BUST_TOTAL', { total: total.hard }) : total.text}
+          <span
+            className="blackjack-hand__total"
+            aria-label={t('STUDIO_TABLES.BLACKJACK.TOTAL', { total: total.text })}
+          >
+            {total.blackjack
+              ? t('STUDIO_TABLES.BLACKJACK.BLACKJACK')
+              : total.bust
+                ? t('STUDIO_TABLES.BLACKJACK.BUST_TOTAL', { total: total.hard })
+                : total.text}
           </span>
         )}
         {stake && <span className="blackjack-hand__stake">{stake}</span>}
-        {result && <strong className="blackjack-hand__result">{t(`STUDIO_TABLES.BLACKJACK.RESULT.${result.toUpperCase()}`)}</strong>}
+        {result && (
+          <strong className="blackjack-hand__result">
+            {t(`STUDIO_TABLES.BLACKJACK.RESULT.${result.toUpperCase()}`)}
+          </strong>
+        )}
       </p>
     </section>
   );

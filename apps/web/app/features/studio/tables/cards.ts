@@ -17,7 +17,21 @@ export interface Card {
 /** A card the player may not see yet (the dealer's hole card): drawn face down. */
 export type SeenCard = Card | 'hidden';
 
-const DECK_RANKS: readonly Rank[] = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
+const DECK_RANKS: readonly Rank[] = [
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  'J',
+  'Q',
+  'K',
+  'A',
+];
 const DECK_SUITS: readonly Suit[] = ['diamonds', 'hearts', 'spades', 'clubs'];
 
 const SUIT_LETTERS: Record<string, Suit> = {

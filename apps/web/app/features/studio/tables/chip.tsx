@@ -21,7 +21,15 @@ export function chipColour(minor: number): string {
 }
 
 /** A casino chip drawn in SVG: edge stripes and the value in the middle. Decorative: the control carries the label. */
-export function Chip({ amount, size = 28, className }: { amount: number; size?: number; className?: string }) {
+export function Chip({
+  amount,
+  size = 28,
+  className,
+}: {
+  amount: number;
+  size?: number;
+  className?: string;
+}) {
   const fill = chipColour(amount);
   const ink = fill === '#e8e6f2' ? '#1a1203' : '#ffffff';
   const text = chipText(amount);

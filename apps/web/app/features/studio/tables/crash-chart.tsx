@@ -32,7 +32,10 @@ export function CrashChart({
       const ratio = window.devicePixelRatio || 1;
       const width = element.clientWidth;
       const height = element.clientHeight;
-      if (element.width !== Math.round(width * ratio) || element.height !== Math.round(height * ratio)) {
+      if (
+        element.width !== Math.round(width * ratio) ||
+        element.height !== Math.round(height * ratio)
+      ) {
         element.width = Math.round(width * ratio);
         element.height = Math.round(height * ratio);
       }
@@ -57,14 +60,22 @@ export function CrashChart({
       const plotW = width - left - 12;
       const plotH = bottom - 12;
       const x = (ms: number) => left + (ms / maxMs) * plotW;
-      const y = (hundredths: number) => bottom - ((hundredths - 100) / (maxMultiplier - 100)) * plotH;
+      const y = (hundredths: number) =>
+        bottom - ((hundredths - 100) / (maxMultiplier - 100)) * plotH;
 
       // Axes and gridlines at round multipliers.
       context.font = '11px system-ui, sans-serif';
       context.fillStyle = 'rgba(244, 242, 255, 0.6)';
       context.strokeStyle = 'rgba(244, 242, 255, 0.12)';
       context.lineWidth = 1;
-      const step = maxMultiplier <= 300 ? 50 : maxMultiplier <= 1000 ? 100 : maxMultiplier <= 5000 ? 500 : 2000;
+      const step =
+        maxMultiplier <= 300
+          ? 50
+          : maxMultiplier <= 1000
+            ? 100
+            : maxMultiplier <= 5000
+              ? 500
+              : 2000;
       for (let m = 100; m <= maxMultiplier; m += step) {
         context.beginPath();
         context.moveTo(left, y(m));
@@ -73,7 +84,8 @@ export function CrashChart({
         context.fillText(`${(m / 100).toFixed(m % 100 === 0 ? 0 : 1)}×`, 6, y(m) + 4);
       }
       const secondsStep = maxMs <= 20_000 ? 2000 : maxMs <= 60_000 ? 10_000 : 30_000;
-      for (let ms = 0; ms <= maxMs; ms += secondsStep) context.fillText(`${ms / 1000}s`, x(ms) - 6, height - 8);
+      for (let ms = 0; ms <= maxMs; ms += secondsStep)
+        context.fillText(`${ms / 1000}s`, x(ms) - 6, height - 8);
 
       if (!current || current.phase === 'betting') return;
       const busted = current.phase === 'busted';

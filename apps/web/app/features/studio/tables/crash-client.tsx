@@ -48,7 +48,13 @@ function CrashPlay({ studio, setPrimary }: GameClientProps) {
   // The bust: record the point, and settle an open bet the way the server does (auto cash-out if reached).
   const seenBust = useRef<string | null>(null);
   useEffect(() => {
-    if (!feed || feed.phase !== 'busted' || feed.crashPoint === null || seenBust.current === feed.roundId) return;
+    if (
+      !feed ||
+      feed.phase !== 'busted' ||
+      feed.crashPoint === null ||
+      seenBust.current === feed.roundId
+    )
+      return;
     seenBust.current = feed.roundId;
     const point = feed.crashPoint;
     setRecent((current) => [{ id: feed.roundId, point }, ...current].slice(0, RECENT));
@@ -69,7 +75,9 @@ function CrashPlay({ studio, setPrimary }: GameClientProps) {
     if (useAuto && !autoValid) return;
     setPending(true);
     setOutcome(null);
-    const round = await studio.start(useAuto ? { stake: studio.bet, auto_cashout: autoValue } : { stake: studio.bet });
+    const round = await studio.start(
+      useAuto ? { stake: studio.bet, auto_cashout: autoValue } : { stake: studio.bet },
+    );
     setPending(false);
     if (!round) return;
     setBetRoundId(null);
@@ -91,7 +99,8 @@ function CrashPlay({ studio, setPrimary }: GameClientProps) {
     studio.reveal(round);
   }, [bet, open, phase, pending, studio, sound]);
 
-  const riding = open && phase === 'running' && (betRoundId === null || betRoundId === feed?.roundId);
+  const riding =
+    open && phase === 'running' && (betRoundId === null || betRoundId === feed?.roundId);
   const actions = useRef({ place, cashOut });
   actions.current = { place, cashOut };
   useEffect(() => {
@@ -103,7 +112,12 @@ function CrashPlay({ studio, setPrimary }: GameClientProps) {
         locksBet: true,
       });
     else if (open)
-      setPrimary({ label: t('STUDIO_TABLES.CRASH.BET_PLACED'), onPress: () => undefined, disabled: true, locksBet: true });
+      setPrimary({
+        label: t('STUDIO_TABLES.CRASH.BET_PLACED'),
+        onPress: () => undefined,
+        disabled: true,
+        locksBet: true,
+      });
     else
       setPrimary({
         label: t('STUDIO_TABLES.CRASH.PLACE_BET'),
@@ -120,7 +134,8 @@ function CrashPlay({ studio, setPrimary }: GameClientProps) {
     const timer = setInterval(() => setNow(Date.now()), 200);
     return () => clearInterval(timer);
   }, [phase]);
-  const startsIn = feed && phase === 'betting' ? Math.max(0, feed.startsAt - (now + feed.offset)) : 0;
+  const startsIn =
+    feed && phase === 'betting' ? Math.max(0, feed.startsAt - (now + feed.offset)) : 0;
 
   const onFrame = useCallback(
     (hundredths: number) => {
@@ -129,12 +144,19 @@ function CrashPlay({ studio, setPrimary }: GameClientProps) {
     [multiplier],
   );
   const potential =
-    riding && feed ? Math.floor((bet.stake * multiplierAt(elapsedOf(feed, Date.now()))) / 100) : null;
+    riding && feed
+      ? Math.floor((bet.stake * multiplierAt(elapsedOf(feed, Date.now()))) / 100)
+      : null;
 
   return (
     <div className="crash">
       <div className={`crash__stage crash__stage--${phase ?? 'waiting'}`}>
-        <CrashChart feed={feed} cashedOutAt={outcome?.at ?? null} label={t('STUDIO_TABLES.CRASH.CHART')} onFrame={onFrame} />
+        <CrashChart
+          feed={feed}
+          cashedOutAt={outcome?.at ?? null}
+          label={t('STUDIO_TABLES.CRASH.CHART')}
+          onFrame={onFrame}
+        />
         <div className="crash__overlay">
           {phase === 'betting' && (
             <p className="crash__status" role="timer">
@@ -151,14 +173,23 @@ function CrashPlay({ studio, setPrimary }: GameClientProps) {
               {t('STUDIO_TABLES.CRASH.CRASHED_AT', { multiplier: multiplier(feed.crashPoint) })}
             </p>
           )}
-          {!feed && <p className="crash__status">{t(offline ? 'STUDIO_TABLES.CRASH.OFFLINE' : 'STUDIO_TABLES.CRASH.CONNECTING')}</p>}
+          {!feed && (
+            <p className="crash__status">
+              {t(offline ? 'STUDIO_TABLES.CRASH.OFFLINE' : 'STUDIO_TABLES.CRASH.CONNECTING')}
+            </p>
+          )}
         </div>
       </div>
 
       <div className="crash__panel">
         <div className="crash__auto">
           <label className="crash__toggle">
-            <input type="checkbox" checked={useAuto} onChange={(event) => setUseAuto(event.target.checked)} disabled={open} />
+            <input
+              type="checkbox"
+              checked={useAuto}
+              onChange={(event) => setUseAuto(event.target.checked)}
+              disabled={open}
+            />
             <span>{t('STUDIO_TABLES.CRASH.AUTO_CASHOUT')}</span>
           </label>
           <label className="crash__target">
@@ -175,12 +206,17 @@ function CrashPlay({ studio, setPrimary }: GameClientProps) {
             />
             <span aria-hidden="true">×</span>
           </label>
-          {useAuto && !autoValid && <p className="table-actions__notice">{t('STUDIO_TABLES.CRASH.TARGET_INVALID')}</p>}
+          {useAuto && !autoValid && (
+            <p className="table-actions__notice">{t('STUDIO_TABLES.CRASH.TARGET_INVALID')}</p>
+          )}
         </div>
         <p className="crash__bet" aria-live="polite">
           {outcome
             ? outcome.win > 0
-              ? t('STUDIO_TABLES.CRASH.CASHED_OUT', { amount: money(outcome.win), multiplier: multiplier(outcome.at ?? 0) })
+              ? t('STUDIO_TABLES.CRASH.CASHED_OUT', {
+                  amount: money(outcome.win),
+                  multiplier: multiplier(outcome.at ?? 0),
+                })
               : t('STUDIO_TABLES.CRASH.LOST')
             : open
               ? potential !== null
@@ -214,11 +250,18 @@ function CrashRecall({ round, format }: RecallProps) {
   return (
     <div className="table-recall">
       {typeof crashPoint === 'number' && (
-        <span>{format.t('STUDIO_TABLES.CRASH.CRASHED_AT', { multiplier: format.multiplier(crashPoint) })}</span>
+        <span>
+          {format.t('STUDIO_TABLES.CRASH.CRASHED_AT', {
+            multiplier: format.multiplier(crashPoint),
+          })}
+        </span>
       )}
       <span>
         {cashed !== null
-          ? format.t('STUDIO_TABLES.CRASH.CASHED_OUT', { amount: format.money(round.win), multiplier: format.multiplier(cashed) })
+          ? format.t('STUDIO_TABLES.CRASH.CASHED_OUT', {
+              amount: format.money(round.win),
+              multiplier: format.multiplier(cashed),
+            })
           : format.t('STUDIO_TABLES.CRASH.LOST')}
       </span>
     </div>

@@ -13,16 +13,24 @@ describe('the crash curve, time against multiplier', () => {
     expect(multiplierAt(ms)).toBe(hundredths);
   });
 
-  test.each([101, 150, 200, 1000, 25_000])('%i hundredths is first shown at elapsedAt, not a millisecond earlier', (m) => {
-    const ms = elapsedAt(m);
-    expect(multiplierAt(ms)).toBeGreaterThanOrEqual(m);
-    expect(ms === 0 || multiplierAt(ms - 1) < m).toBe(true);
-  });
+  test.each([101, 150, 200, 1000, 25_000])(
+    '%i hundredths is first shown at elapsedAt, not a millisecond earlier',
+    (m) => {
+      const ms = elapsedAt(m);
+      expect(multiplierAt(ms)).toBeGreaterThanOrEqual(m);
+      expect(ms === 0 || multiplierAt(ms - 1) < m).toBe(true);
+    },
+  );
 
   test('runs on the server clock: a browser 3 s behind still shows the server’s multiplier', () => {
     const serverNow = Date.parse('2026-11-25T12:00:10.000Z');
     const feed = readCrashFeed(
-      { round_id: 'r1', phase: 'running', starts_at: '2026-11-25T12:00:00.000Z', now: '2026-11-25T12:00:10.000Z' },
+      {
+        round_id: 'r1',
+        phase: 'running',
+        starts_at: '2026-11-25T12:00:00.000Z',
+        now: '2026-11-25T12:00:10.000Z',
+      },
       serverNow - 3000,
     );
     expect(feed?.offset).toBe(3000);

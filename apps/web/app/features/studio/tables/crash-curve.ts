@@ -32,7 +32,11 @@ export function readCrashFeed(body: unknown, receivedAt: number): CrashFeed | nu
   const startsAt = epochMs(field(body, 'starts_at'));
   const now = epochMs(field(body, 'now'));
   const roundId = field(body, 'round_id');
-  if ((phase !== 'betting' && phase !== 'running' && phase !== 'busted') || startsAt === null || now === null)
+  if (
+    (phase !== 'betting' && phase !== 'running' && phase !== 'busted') ||
+    startsAt === null ||
+    now === null
+  )
     return null;
   const crashPoint = field(body, 'crash_point');
   const hash = field(body, 'hash');
@@ -56,11 +60,16 @@ export function elapsedOf(feed: CrashFeed, clientNow: number): number {
  * rule, ≥), otherwise nothing.
  */
 export function bustedWin(stake: number, autoCashout: number | null, crashPoint: number): number {
-  return autoCashout !== null && crashPoint >= autoCashout ? Math.floor((stake * autoCashout) / 100) : 0;
+  return autoCashout !== null && crashPoint >= autoCashout
+    ? Math.floor((stake * autoCashout) / 100)
+    : 0;
 }
 
 /** The curve's drawing scale: time and multiplier axes that keep the whole flight in view with some headroom. */
-export function chartScale(elapsedMs: number, hundredths: number): { maxMs: number; maxMultiplier: number } {
+export function chartScale(
+  elapsedMs: number,
+  hundredths: number,
+): { maxMs: number; maxMultiplier: number } {
   return {
     maxMs: Math.max(10_000, elapsedMs * 1.15),
     maxMultiplier: Math.max(200, Math.ceil(hundredths * 1.2)),

@@ -33,10 +33,19 @@ function HostAvatar({ index, label, dealing }: { index: number; label: string; d
       <rect x="53" y="58" width="14" height="16" rx="5" fill={skin} />
       {long && <path d="M34 40 C32 72 40 80 46 76 L74 76 C80 80 88 72 86 40 Z" fill={hair} />}
       <ellipse cx="60" cy="40" rx="22" ry="25" fill={skin} />
-      <path d="M37 38 C36 18 50 10 62 12 C76 13 86 22 83 40 C78 28 66 24 52 26 C44 28 40 32 37 38 Z" fill={hair} />
+      <path
+        d="M37 38 C36 18 50 10 62 12 C76 13 86 22 83 40 C78 28 66 24 52 26 C44 28 40 32 37 38 Z"
+        fill={hair}
+      />
       <circle cx="52" cy="42" r="2.4" fill="#15121f" />
       <circle cx="68" cy="42" r="2.4" fill="#15121f" />
-      <path d="M53 53 Q60 58 67 53" stroke="#8a3b2a" strokeWidth="2" fill="none" strokeLinecap="round" />
+      <path
+        d="M53 53 Q60 58 67 53"
+        stroke="#8a3b2a"
+        strokeWidth="2"
+        fill="none"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -64,11 +73,17 @@ export function LiveTable({
   return (
     <div className="live-table">
       <header className="live-table__head">
-        <HostAvatar index={host.index} label={t('STUDIO_TABLES.LIVE.HOST', { name: host.name })} dealing={dealing} />
+        <HostAvatar
+          index={host.index}
+          label={t('STUDIO_TABLES.LIVE.HOST', { name: host.name })}
+          dealing={dealing}
+        />
         <div className="live-table__plate">
           <span className="live-table__badge">{t('STUDIO_TABLES.LIVE.BADGE')}</span>
           <strong className="live-table__name">{title}</strong>
-          <span className="live-table__host">{t('STUDIO_TABLES.LIVE.HOSTED_BY', { name: host.name })}</span>
+          <span className="live-table__host">
+            {t('STUDIO_TABLES.LIVE.HOSTED_BY', { name: host.name })}
+          </span>
         </div>
         <div className="live-table__clock" role="timer" aria-live="off">
           {clock !== null ? (
@@ -86,7 +101,9 @@ export function LiveTable({
               <span>{t('STUDIO_TABLES.LIVE.BETS_CLOSE', { seconds: clock })}</span>
             </>
           ) : (
-            <span>{dealing ? t('STUDIO_TABLES.LIVE.NO_MORE_BETS') : t('STUDIO_TABLES.LIVE.PLACE_BETS')}</span>
+            <span>
+              {dealing ? t('STUDIO_TABLES.LIVE.NO_MORE_BETS') : t('STUDIO_TABLES.LIVE.PLACE_BETS')}
+            </span>
           )}
         </div>
       </header>

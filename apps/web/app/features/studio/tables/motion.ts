@@ -2,13 +2,20 @@
 // nothing for players who ask the system for reduced motion (the result still shows, only the travel goes).
 
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+  return (
+    typeof window !== 'undefined' &&
+    window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  );
 }
 
 export const easeOutCubic = (x: number): number => 1 - (1 - x) ** 3;
 
 /** Calls `frame(progress in [0, 1])` on each animation frame for `ms`; resolves when done or when `signal` aborts. */
-export function animate(ms: number, frame: (progress: number) => void, signal?: AbortSignal): Promise<void> {
+export function animate(
+  ms: number,
+  frame: (progress: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   const length = prefersReducedMotion() ? Math.min(ms, 120) : ms;
   return new Promise((resolve) => {
     if (typeof requestAnimationFrame !== 'function' || length <= 0) {

@@ -16,10 +16,38 @@ export function PlayingCard({
   const style = { animationDelay: `${order * 0.28}s` };
   if (card === 'hidden') {
     return (
-      <svg className="table-card table-card--back" viewBox="0 0 60 84" role="img" aria-label={label} style={style}>
-        <rect x="1" y="1" width="58" height="82" rx="6" fill="#7c1d3a" stroke="#f4f2ff" strokeWidth="2" />
-        <rect x="6" y="6" width="48" height="72" rx="3" fill="none" stroke="#f4f2ff" strokeOpacity="0.6" />
-        <path d="M6 6 L54 78 M54 6 L6 78 M30 6 L30 78 M6 42 L54 42" stroke="#f4f2ff" strokeOpacity="0.22" />
+      <svg
+        className="table-card table-card--back"
+        viewBox="0 0 60 84"
+        role="img"
+        aria-label={label}
+        style={style}
+      >
+        <rect
+          x="1"
+          y="1"
+          width="58"
+          height="82"
+          rx="6"
+          fill="#7c1d3a"
+          stroke="#f4f2ff"
+          strokeWidth="2"
+        />
+        <rect
+          x="6"
+          y="6"
+          width="48"
+          height="72"
+          rx="3"
+          fill="none"
+          stroke="#f4f2ff"
+          strokeOpacity="0.6"
+        />
+        <path
+          d="M6 6 L54 78 M54 6 L6 78 M30 6 L30 78 M6 42 L54 42"
+          stroke="#f4f2ff"
+          strokeOpacity="0.22"
+        />
       </svg>
     );
   }
@@ -27,7 +55,16 @@ export function PlayingCard({
   const symbol = SUIT_SYMBOL[card.suit];
   return (
     <svg className="table-card" viewBox="0 0 60 84" role="img" aria-label={label} style={style}>
-      <rect x="1" y="1" width="58" height="82" rx="6" fill="#fbfaff" stroke="#c9c4e0" strokeWidth="1.5" />
+      <rect
+        x="1"
+        y="1"
+        width="58"
+        height="82"
+        rx="6"
+        fill="#fbfaff"
+        stroke="#c9c4e0"
+        strokeWidth="1.5"
+      />
       <text x="6" y="18" fontSize="15" fontWeight="800" fill={ink}>
         {card.rank}
       </text>
@@ -49,7 +86,10 @@ export function PlayingCard({
 const RANK_KEYS: Partial<Record<string, string>> = { A: 'ACE', J: 'JACK', Q: 'QUEEN', K: 'KING' };
 
 /** "Ace of spades" in the player's language, for the card's accessible name. */
-export function cardLabel(t: (key: string, vars?: Record<string, string>) => string, card: SeenCard): string {
+export function cardLabel(
+  t: (key: string, vars?: Record<string, string>) => string,
+  card: SeenCard,
+): string {
   if (card === 'hidden') return t('STUDIO_TABLES.CARD.HIDDEN');
   const rankKey = RANK_KEYS[card.rank];
   return t('STUDIO_TABLES.CARD.OF', {

@@ -12,7 +12,9 @@ export interface RouletteParamBet {
 }
 
 /** The bets as the round's parameters: inside bets, columns and dozens name their numbers; even-money bets need none. */
-export function rouletteParams(totals: readonly SpotTotal<BetSpot>[]): { bets: RouletteParamBet[] } {
+export function rouletteParams(totals: readonly SpotTotal<BetSpot>[]): {
+  bets: RouletteParamBet[];
+} {
   return {
     bets: totals.map(({ spot, stake }) =>
       ['red', 'black', 'odd', 'even', 'low', 'high'].includes(spot.type)
@@ -29,7 +31,11 @@ export function rouletteResult(state: unknown): number | null {
 }
 
 /** The configuration's limits, minor units: per bet and for the whole layout (the frame's chip is one bet step). */
-export function rouletteLimits(config: unknown): { minBet: number; maxBet: number; maxTotal: number } {
+export function rouletteLimits(config: unknown): {
+  minBet: number;
+  maxBet: number;
+  maxTotal: number;
+} {
   const minBet = fieldNumber(config, 'minBet', 10);
   const maxBet = fieldNumber(config, 'maxBet', minBet * 1000);
   const maxTotal = firstNumber(config, ['maxTotal', 'maxTotalBet', 'tableMax'], maxBet * 20);
@@ -47,7 +53,9 @@ export function roundBets(params: unknown): RouletteParamBet[] {
       {
         type: type as BetSpot['type'],
         stake,
-        ...(Array.isArray(numbers) ? { numbers: numbers.filter((n): n is number => typeof n === 'number') } : {}),
+        ...(Array.isArray(numbers)
+          ? { numbers: numbers.filter((n): n is number => typeof n === 'number') }
+          : {}),
       },
     ];
   });

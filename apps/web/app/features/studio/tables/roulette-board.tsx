@@ -7,7 +7,6 @@ import {
   dozen,
   edgeSpots,
   evenMoney,
-
   placeOnScreen,
   rowOf,
   spotKey,
@@ -34,13 +33,26 @@ interface BoardProps {
 }
 
 /** Where the outside spots sit: [column, row] spans of the wide layout and of the upright (phone) one. */
-function area(wide: [number, number, number, number], upright: [number, number, number, number], isUpright: boolean) {
+function area(
+  wide: [number, number, number, number],
+  upright: [number, number, number, number],
+  isUpright: boolean,
+) {
   const [c1, c2, r1, r2] = isUpright ? upright : wide;
   return { gridColumn: `${c1} / ${c2}`, gridRow: `${r1} / ${r2}` } satisfies CSSProperties;
 }
 
 /** The European betting layout as buttons: numbers, zero, columns, dozens, even-money spots and the edge spots. */
-export function RouletteBoard({ t, money, stakes, onNumber, onSpot, held, winning, disabled }: BoardProps) {
+export function RouletteBoard({
+  t,
+  money,
+  stakes,
+  onNumber,
+  onSpot,
+  held,
+  winning,
+  disabled,
+}: BoardProps) {
   const ref = useRef<HTMLDivElement>(null);
   const upright = useUpright(ref);
   const edges = useMemo(edgeSpots, []);
@@ -48,7 +60,10 @@ export function RouletteBoard({ t, money, stakes, onNumber, onSpot, held, winnin
   const label = (spot: BetSpot) => {
     const stake = stakes.get(spotKey(spot)) ?? 0;
     return stake > 0
-      ? t('STUDIO_TABLES.ROULETTE.SPOT_WITH_STAKE', { spot: spotName(t, spot), stake: money(stake) })
+      ? t('STUDIO_TABLES.ROULETTE.SPOT_WITH_STAKE', {
+          spot: spotName(t, spot),
+          stake: money(stake),
+        })
       : spotName(t, spot);
   };
   const chipOf = (spot: BetSpot) => {
@@ -147,9 +162,7 @@ export function RouletteBoard({ t, money, stakes, onNumber, onSpot, held, winnin
       {[0, 1, 2].map((index) =>
         outside(
           column(index),
-          upright
-            ? { gridColumn: 3 + index, gridRow: 14 }
-            : { gridColumn: 14, gridRow: 3 - index },
+          upright ? { gridColumn: 3 + index, gridRow: 14 } : { gridColumn: 14, gridRow: 3 - index },
           '2:1',
           'roulette-board__spot--column',
         ),

@@ -40,7 +40,12 @@ function RoulettePlay({ studio, setPrimary }: GameClientProps) {
   const place = useCallback(
     (spot: BetSpot) => {
       const key = spotKey(spot);
-      if (!canPlace(placements, key, studio.bet, { maxTotal: limits.maxTotal, maxSpot: limits.maxBet })) {
+      if (
+        !canPlace(placements, key, studio.bet, {
+          maxTotal: limits.maxTotal,
+          maxSpot: limits.maxBet,
+        })
+      ) {
         setNotice(t('STUDIO_TABLES.ROULETTE.OVER_LIMIT', { max: money(limits.maxBet) }));
         return;
       }
@@ -82,7 +87,11 @@ function RoulettePlay({ studio, setPrimary }: GameClientProps) {
     studio.reveal(round);
   }, [spinning, studio, placements, sound]);
 
-  const clock = useRoundClock(live && armed && placements.length > 0 && !spinning, LIVE_BETTING_SECONDS, () => void spin());
+  const clock = useRoundClock(
+    live && armed && placements.length > 0 && !spinning,
+    LIVE_BETTING_SECONDS,
+    () => void spin(),
+  );
 
   const spinRef = useRef(spin);
   spinRef.current = spin;
@@ -131,7 +140,9 @@ function RoulettePlay({ studio, setPrimary }: GameClientProps) {
           <p className="roulette__result" aria-live="polite">
             {result ? (
               <>
-                <span className={`roulette-ball roulette-ball--${pocketColour(result.number)}`}>{result.number}</span>
+                <span className={`roulette-ball roulette-ball--${pocketColour(result.number)}`}>
+                  {result.number}
+                </span>
                 <span>
                   {result.win > 0
                     ? t('STUDIO_TABLES.WIN', { amount: money(result.win) })
@@ -139,12 +150,19 @@ function RoulettePlay({ studio, setPrimary }: GameClientProps) {
                 </span>
               </>
             ) : (
-              <span>{spinning ? t('STUDIO_TABLES.ROULETTE.NO_MORE_BETS') : t('STUDIO_TABLES.ROULETTE.PLACE_BETS')}</span>
+              <span>
+                {spinning
+                  ? t('STUDIO_TABLES.ROULETTE.NO_MORE_BETS')
+                  : t('STUDIO_TABLES.ROULETTE.PLACE_BETS')}
+              </span>
             )}
           </p>
           <ol className="roulette__history" aria-label={t('STUDIO_TABLES.ROULETTE.HISTORY')}>
             {history.map((n, index) => (
-              <li key={`${index}-${n}`} className={`roulette-ball roulette-ball--${pocketColour(n)}`}>
+              <li
+                key={`${index}-${n}`}
+                className={`roulette-ball roulette-ball--${pocketColour(n)}`}
+              >
                 {n}
               </li>
             ))}
@@ -188,7 +206,11 @@ function RoulettePlay({ studio, setPrimary }: GameClientProps) {
           <Chip amount={studio.bet} size={26} />
           <span>{t('STUDIO_TABLES.TOTAL_STAKE', { amount: money(total) })}</span>
         </p>
-        {notice && <p className="table-actions__notice" role="status">{notice}</p>}
+        {notice && (
+          <p className="table-actions__notice" role="status">
+            {notice}
+          </p>
+        )}
         <button type="button" onClick={undo} disabled={locked || placements.length === 0}>
           {t('STUDIO_TABLES.UNDO')} <kbd aria-hidden="true">U</kbd>
         </button>
@@ -206,7 +228,12 @@ function RoulettePlay({ studio, setPrimary }: GameClientProps) {
   );
 
   return live ? (
-    <LiveTable identifier={session.game.identifier} title={session.game.title} clock={clock} dealing={spinning}>
+    <LiveTable
+      identifier={session.game.identifier}
+      title={session.game.title}
+      clock={clock}
+      dealing={spinning}
+    >
       {table}
     </LiveTable>
   ) : (
@@ -226,7 +253,8 @@ function RouletteRecall({ round, format }: RecallProps) {
         {bets.map((bet, index) => (
           <li key={index}>
             {format.t(`STUDIO_TABLES.ROULETTE.TYPE.${bet.type.toUpperCase()}`)}
-            {bet.numbers && bet.numbers.length <= 6 ? ` ${bet.numbers.join('/')}` : ''}: {format.money(bet.stake)}
+            {bet.numbers && bet.numbers.length <= 6 ? ` ${bet.numbers.join('/')}` : ''}:{' '}
+            {format.money(bet.stake)}
           </li>
         ))}
       </ul>

@@ -28,7 +28,9 @@ describe('the European wheel', () => {
 
   test('alternates red and black all the way round', () => {
     for (let index = 1; index < WHEEL_ORDER.length - 1; index++)
-      expect(pocketColour(WHEEL_ORDER[index] as number)).not.toBe(pocketColour(WHEEL_ORDER[index + 1] as number));
+      expect(pocketColour(WHEEL_ORDER[index] as number)).not.toBe(
+        pocketColour(WHEEL_ORDER[index + 1] as number),
+      );
   });
 
   test.each([0, 17, 26, 32, 5])('a spin to %i rests the ball over that pocket', (number) => {
@@ -65,7 +67,10 @@ describe('clicks between numbers on the layout', () => {
 
   test('phones stand the layout upright: 1 top left, 36 bottom right', () => {
     expect(placeOnScreen(0.5, 2.5, true)).toEqual({ left: (0.5 / 3) * 100, top: (0.5 / 12) * 100 });
-    expect(placeOnScreen(11.5, 0.5, false)).toEqual({ left: (11.5 / 12) * 100, top: (0.5 / 3) * 100 });
+    expect(placeOnScreen(11.5, 0.5, false)).toEqual({
+      left: (11.5 / 12) * 100,
+      top: (0.5 / 3) * 100,
+    });
   });
 
   test('only neighbours make a split', () => {
@@ -96,10 +101,19 @@ describe('the bet mode (keyboard) reaches the same bets', () => {
 });
 
 describe('chips on the layout', () => {
-  const chip = (spot: BetSpot, amount: number): Placement<BetSpot> => ({ key: spotKey(spot), spot, amount });
+  const chip = (spot: BetSpot, amount: number): Placement<BetSpot> => ({
+    key: spotKey(spot),
+    spot,
+    amount,
+  });
 
   test('chips on one spot add up; the round sends one bet per spot', () => {
-    const placements = [chip(straight(17), 100), chip(evenMoney('red'), 50), chip(straight(17), 100), chip(dozen(1), 25)];
+    const placements = [
+      chip(straight(17), 100),
+      chip(evenMoney('red'), 50),
+      chip(straight(17), 100),
+      chip(dozen(1), 25),
+    ];
     expect(totalStake(placements)).toBe(275);
     expect(rouletteParams(spotTotals(placements))).toEqual({
       bets: [
@@ -112,9 +126,15 @@ describe('chips on the layout', () => {
 
   test('a chip past the per-bet or the table maximum is refused', () => {
     const placements = [chip(column(0), 900)];
-    expect(canPlace(placements, spotKey(column(0)), 100, { maxTotal: 5000, maxSpot: 1000 })).toBe(true);
-    expect(canPlace(placements, spotKey(column(0)), 200, { maxTotal: 5000, maxSpot: 1000 })).toBe(false);
-    expect(canPlace(placements, spotKey(straight(1)), 200, { maxTotal: 1000, maxSpot: 1000 })).toBe(false);
+    expect(canPlace(placements, spotKey(column(0)), 100, { maxTotal: 5000, maxSpot: 1000 })).toBe(
+      true,
+    );
+    expect(canPlace(placements, spotKey(column(0)), 200, { maxTotal: 5000, maxSpot: 1000 })).toBe(
+      false,
+    );
+    expect(canPlace(placements, spotKey(straight(1)), 200, { maxTotal: 1000, maxSpot: 1000 })).toBe(
+      false,
+    );
   });
 
   test('the columns and dozens cover their twelve numbers', () => {

@@ -104,7 +104,9 @@ export function placeOnScreen(
   y: number,
   upright: boolean,
 ): { left: number; top: number } {
-  return upright ? { left: ((3 - y) / 3) * 100, top: (x / 12) * 100 } : { left: (x / 12) * 100, top: (y / 3) * 100 };
+  return upright
+    ? { left: ((3 - y) / 3) * 100, top: (x / 12) * 100 }
+    : { left: (x / 12) * 100, top: (y / 3) * 100 };
 }
 
 export type PickMode = 'straight' | 'split' | 'street' | 'corner' | 'line';
@@ -129,7 +131,9 @@ export function pickBet(
     case 'street':
       return n === 0 ? { spot: null, held: null } : { spot: street(columnOf(n)), held: null };
     case 'line':
-      return n === 0 ? { spot: null, held: null } : { spot: line(Math.min(columnOf(n), 10)), held: null };
+      return n === 0
+        ? { spot: null, held: null }
+        : { spot: line(Math.min(columnOf(n), 10)), held: null };
     case 'corner': {
       if (n === 0) return { spot: null, held: null };
       const c = Math.min(columnOf(n), 10);

@@ -10,9 +10,11 @@ export function spotName(t: Translate, spot: BetSpot): string {
     case 'street':
     case 'corner':
     case 'line':
-      return t(`STUDIO_TABLES.ROULETTE.SPOT.${spot.type.toUpperCase()}`, { numbers: numbers.join('/') });
+      return t(`STUDIO_TABLES.ROULETTE.SPOT.${spot.type.toUpperCase()}`, {
+        numbers: numbers.join('/'),
+      });
     case 'column':
-      return t('STUDIO_TABLES.ROULETTE.SPOT.COLUMN', { index: ((numbers[0] ?? 1) - 1) % 3 + 1 });
+      return t('STUDIO_TABLES.ROULETTE.SPOT.COLUMN', { index: (((numbers[0] ?? 1) - 1) % 3) + 1 });
     case 'dozen': {
       const first = numbers[0] ?? 1;
       return t('STUDIO_TABLES.ROULETTE.SPOT.DOZEN', {

@@ -29,7 +29,10 @@ export function totalStake(placements: readonly Placement<unknown>[]): number {
 }
 
 export function stakeOn(placements: readonly Placement<unknown>[], key: string): number {
-  return placements.reduce((sum, placement) => (placement.key === key ? sum + placement.amount : sum), 0);
+  return placements.reduce(
+    (sum, placement) => (placement.key === key ? sum + placement.amount : sum),
+    0,
+  );
 }
 
 /**
@@ -43,5 +46,7 @@ export function canPlace(
   limits: { maxTotal: number; maxSpot: number },
 ): boolean {
   const total = totalStake(placements) + amount;
-  return amount > 0 && total <= limits.maxTotal && stakeOn(placements, key) + amount <= limits.maxSpot;
+  return (
+    amount > 0 && total <= limits.maxTotal && stakeOn(placements, key) + amount <= limits.maxSpot
+  );
 }

@@ -8,7 +8,11 @@ export const LIVE_BETTING_SECONDS = 15;
  * once at zero. Returns the seconds left, or null while stopped. Only a bet the player placed starts it: a live table
  * never plays a round nobody asked for.
  */
-export function useRoundClock(running: boolean, seconds: number, onElapsed: () => void): number | null {
+export function useRoundClock(
+  running: boolean,
+  seconds: number,
+  onElapsed: () => void,
+): number | null {
   const [left, setLeft] = useState<number | null>(null);
   const elapsed = useRef(onElapsed);
   elapsed.current = onElapsed;

@@ -15,7 +15,8 @@ export function useTableKeys(keys: Record<string, () => void>, enabled: boolean)
   useEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || event.repeat || typesText(event.target)) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || event.repeat || typesText(event.target))
+        return;
       const handler = latest.current[event.key.toLowerCase()];
       if (!handler) return;
       event.preventDefault();

@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameClientModule, GameClientProps, RecallProps } from '../client-contract';
 import { animate, easeOutCubic } from './motion';
-import { segmentColour, wheelMultiplier, wheelRotation, wheelSegments, wheelStop } from './wheel-adapter';
+import {
+  segmentColour,
+  wheelMultiplier,
+  wheelRotation,
+  wheelSegments,
+  wheelStop,
+} from './wheel-adapter';
 import './tables.css';
 
 const R = 100;
@@ -12,7 +18,13 @@ function polar(radius: number, degrees: number): [number, number] {
 }
 
 /** The money wheel in SVG: one wedge per segment with its multiplier, and the pointer at the top. */
-function WheelFace({ segments, format }: { segments: readonly number[]; format: (hundredths: number) => string }) {
+function WheelFace({
+  segments,
+  format,
+}: {
+  segments: readonly number[];
+  format: (hundredths: number) => string;
+}) {
   const step = 360 / segments.length;
   return (
     <>
@@ -24,7 +36,12 @@ function WheelFace({ segments, format }: { segments: readonly number[]; format: 
         const fill = segmentColour(multiplier, segments);
         return (
           <g key={index}>
-            <path d={`M0 0 L${ax} ${ay} A${R} ${R} 0 0 1 ${bx} ${by} Z`} fill={fill} stroke="#0b0820" strokeWidth="0.8" />
+            <path
+              d={`M0 0 L${ax} ${ay} A${R} ${R} 0 0 1 ${bx} ${by} Z`}
+              fill={fill}
+              stroke="#0b0820"
+              strokeWidth="0.8"
+            />
             <text
               x={tx}
               y={ty}
@@ -50,7 +67,9 @@ function WheelPlay({ studio, setPrimary }: GameClientProps) {
   const rotor = useRef<SVGGElement>(null);
   const angle = useRef(0);
   const [spinning, setSpinning] = useState(false);
-  const [result, setResult] = useState<{ index: number; win: number; multiplier: number } | null>(null);
+  const [result, setResult] = useState<{ index: number; win: number; multiplier: number } | null>(
+    null,
+  );
   const [history, setHistory] = useState<number[]>([]);
 
   const spin = useCallback(async () => {
@@ -104,11 +123,25 @@ function WheelPlay({ studio, setPrimary }: GameClientProps) {
   return (
     <div className="money-wheel">
       <div className="money-wheel__stage">
-        <svg className="money-wheel__svg" viewBox="-112 -118 224 230" role="img" aria-label={t('STUDIO_TABLES.WHEEL.LABEL', { count: segments.length })}>
+        <svg
+          className="money-wheel__svg"
+          viewBox="-112 -118 224 230"
+          role="img"
+          aria-label={t('STUDIO_TABLES.WHEEL.LABEL', { count: segments.length })}
+        >
           <circle r="108" fill="#1a1203" stroke="#fbbf24" strokeWidth="3" />
           {Array.from({ length: 24 }, (_, index) => {
             const [x, y] = polar(104, index * 15);
-            return <circle key={index} cx={x} cy={y} r="2" fill={index % 2 ? '#fde68a' : '#fbbf24'} className="money-wheel__bulb" />;
+            return (
+              <circle
+                key={index}
+                cx={x}
+                cy={y}
+                r="2"
+                fill={index % 2 ? '#fde68a' : '#fbbf24'}
+                className="money-wheel__bulb"
+              />
+            );
           })}
           <g ref={rotor}>
             <WheelFace segments={segments} format={multiplier} />
@@ -117,10 +150,16 @@ function WheelPlay({ studio, setPrimary }: GameClientProps) {
           <path d="M-9 -116 L9 -116 L0 -96 Z" fill="#f4f2ff" stroke="#0b0820" strokeWidth="1.5" />
         </svg>
       </div>
-      <p className={`table-outcome${result && result.win > 0 ? ' table-outcome--win' : ''}`} aria-live="polite">
+      <p
+        className={`table-outcome${result && result.win > 0 ? ' table-outcome--win' : ''}`}
+        aria-live="polite"
+      >
         {result
           ? result.win > 0
-            ? t('STUDIO_TABLES.WHEEL.RESULT_WIN', { multiplier: multiplier(result.multiplier), amount: money(result.win) })
+            ? t('STUDIO_TABLES.WHEEL.RESULT_WIN', {
+                multiplier: multiplier(result.multiplier),
+                amount: money(result.win),
+              })
             : t('STUDIO_TABLES.NO_WIN')
           : spinning
             ? t('STUDIO_TABLES.WHEEL.SPINNING')
@@ -130,14 +169,22 @@ function WheelPlay({ studio, setPrimary }: GameClientProps) {
         {prizes.map((prize) => (
           <li key={prize} style={{ borderColor: segmentColour(prize, segments) }}>
             <strong>{prize === 0 ? '–' : multiplier(prize)}</strong>
-            <span>{t('STUDIO_TABLES.WHEEL.SEGMENTS', { count: segments.filter((m) => m === prize).length })}</span>
+            <span>
+              {t('STUDIO_TABLES.WHEEL.SEGMENTS', {
+                count: segments.filter((m) => m === prize).length,
+              })}
+            </span>
           </li>
         ))}
       </ul>
       {history.length > 0 && (
         <ol className="roulette__history" aria-label={t('STUDIO_TABLES.WHEEL.HISTORY')}>
           {history.map((m, index) => (
-            <li key={index} className="money-wheel__past" style={{ background: segmentColour(m, segments) }}>
+            <li
+              key={index}
+              className="money-wheel__past"
+              style={{ background: segmentColour(m, segments) }}
+            >
               {m === 0 ? '–' : multiplier(m)}
             </li>
           ))}
@@ -152,7 +199,11 @@ function WheelRecall({ round, format }: RecallProps) {
   return (
     <div className="table-recall">
       <strong>{won !== null ? format.multiplier(won) : '–'}</strong>
-      <span>{round.win > 0 ? format.t('STUDIO_TABLES.WIN', { amount: format.money(round.win) }) : format.t('STUDIO_TABLES.NO_WIN')}</span>
+      <span>
+        {round.win > 0
+          ? format.t('STUDIO_TABLES.WIN', { amount: format.money(round.win) })
+          : format.t('STUDIO_TABLES.NO_WIN')}
+      </span>
     </div>
   );
 }
