@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { riggedDeal } from '@casino/games/poker/card-text';
 import { pokerConfigFor, pokerEngine } from '@casino/games/poker/poker-engine';
-import { pokerMachine, type PokerState } from '@casino/games/poker/poker';
+import { copyOf, decide, pokerMachine, type PokerState } from '@casino/games/poker/poker';
 import { pokerParams, pokerTable, readPoker, roundDecision, stakeProblem } from './poker-adapter';
 
 // The poker engine's own rounds through this client's adapter: what the client sends is what the engine takes, and
@@ -17,7 +17,7 @@ function dealt(cards: string[], pairPlus = 0) {
 }
 
 function settled(state: PokerState, type: 'play' | 'fold') {
-  const step = pokerMachine.act(withPairPlus, state, { type });
+  const step = decide(copyOf(state), type);
   return pokerEngine.publicState(withPairPlus, step.state, true);
 }
 
