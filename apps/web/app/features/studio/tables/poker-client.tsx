@@ -74,8 +74,9 @@ function PokerVerdict({ view, t, money }: { view: PokerView; t: Translate; money
       <li className={`poker-verdict__outcome poker-verdict__outcome--${view.outcome.replaceAll('_', '-')}`}>
         {t(`STUDIO_TABLES.POKER.OUTCOME.${view.outcome.toUpperCase()}`)}
       </li>
-      {view.dealerQualifies !== null && (
-        <li>{t(view.dealerQualifies ? 'STUDIO_TABLES.POKER.DEALER_QUALIFIES' : 'STUDIO_TABLES.POKER.DEALER_NOT_QUALIFIES')}</li>
+      {/* A dealer who did not qualify is the outcome line itself. */}
+      {view.dealerQualifies === true && (
+        <li>{t('STUDIO_TABLES.POKER.DEALER_QUALIFIES')}</li>
       )}
       {view.wins.anteBonus > 0 && <li>{t('STUDIO_TABLES.POKER.ANTE_BONUS_PAYS', { amount: money(view.wins.anteBonus) })}</li>}
       {view.pairPlus > 0 && (
