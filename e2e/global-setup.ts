@@ -70,7 +70,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
   child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
   try {
-    await waitForServer(`${baseURL}/api/info/locales`, child, 90_000);
+    await waitForServer(`${baseURL}/api/info/locales`, child, 180_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${String(error)}\n${output.join('').slice(-4000)}`);

@@ -128,8 +128,7 @@ describe('play page', () => {
     );
   });
 
-  // Waits for POST /api/game_sessions (wallet) and the /studio/:token frame (studio, clients-a) on main.
-  test.skip('a guest opens a demo game and the studio frame loads', async () => {
+  test('a guest opens a demo game and the studio frame loads', async () => {
     await asVisitor(browser, 'play-guest-demo', { viewport: PHONE }, async (page, context) => {
       const game = await gameOf(context, 'ocs', true);
       await visit(page, playPath(game, 'demo'));
@@ -141,8 +140,7 @@ describe('play page', () => {
     });
   });
 
-  // Waits for POST /api/game_sessions (wallet: LimitReached 422 during a break) on main.
-  test.skip('a player on a cooling-off break is sent to the limits page', async () => {
+  test('a player on a cooling-off break is sent to the limits page', async () => {
     await asVisitor(browser, 'play-limit', { viewport: DESKTOP }, async (page, context) => {
       await registerPlayer(context, 'play-limit');
       const set = await context.request.post('/api/user_limits', {
@@ -156,9 +154,7 @@ describe('play page', () => {
     });
   });
 
-  // Waits for the wallet (POST /api/game_sessions, GET /api/player/games) and the studio (rounds, seeds,
-  // GET /studio/api/rounds/{id}) on main.
-  test.skip('the lobby and the games history list a round after play; its verify link recomputes it', async () => {
+  test('the lobby and the games history list a round after play; its verify link recomputes it', async () => {
     await asVisitor(
       browser,
       'play-history-verify',

@@ -6,9 +6,6 @@ import { collectionGames } from './lobby-kit.ts';
 // The studio's game frame end to end (docs/games-architecture.md): a guest opens a DEMO session of one of our
 // instant games or slots, the frame at /studio/{token} loads only that engine's client, a round is played with FUN
 // money, the history redraws it, and changing the seed pair reveals a server seed matching the hash shown before.
-//
-// Skipped until the server side lands on main: POST /api/game_sessions (apps/server modules/wallet) and
-// /studio/api/sessions/... (apps/server modules/studio). Remove the .skip once both are merged.
 
 const OUR_CLIENTS = ['dice', 'limbo', 'plinko', 'mines', 'keno', 'slot'];
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -58,7 +55,7 @@ async function playOneRound(page: Page, engine: string): Promise<void> {
   await expect.poll(() => play.isEnabled(), { timeout: 15_000 }).toBe(true);
 }
 
-describe.skip('the studio game frame (waits for modules/wallet and modules/studio on main)', () => {
+describe('the studio game frame', () => {
   test('a guest plays a demo round, recalls it and checks the seed pair', async () => {
     const { context, page } = await newVisitor(browser, { viewport: PHONE });
     const { url, engine } = await demoSession(context);

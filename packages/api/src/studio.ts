@@ -61,6 +61,8 @@ export const studioRoundSchema = z.object({
   started_at: z.string(),
   finished_at: z.string().nullable(),
   seeds: roundSeedsSchema,
+  /** The game's configuration (public: pay tables, limits): what a replay of the round needs beside the seeds. */
+  config: z.unknown(),
 });
 export type StudioRound = z.infer<typeof studioRoundSchema>;
 

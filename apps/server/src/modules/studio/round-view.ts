@@ -26,6 +26,7 @@ export function roundView(
     finished,
     started_at: row.started_at.toISOString(),
     finished_at: row.finished_at?.toISOString() ?? null,
+    config: game?.config ?? null,
     seeds: {
       server_seed_hash: pair.server_seed_hash,
       server_seed: pair.revealed_at === null ? null : pair.server_seed,
