@@ -79,6 +79,8 @@ export const publicRoundSchema = z.object({
   started_at: z.string(),
   finished_at: z.string().nullable(),
   seeds: roundSeedsSchema,
+  /** Crash: the game's hash and the hash before it in the table's chain, once the shared game has busted. */
+  chain: z.object({ game_hash: z.string(), previous_hash: z.string() }).optional(),
 });
 export type PublicRound = z.output<typeof publicRoundSchema>;
 

@@ -46,6 +46,19 @@ export const roundSeedsSchema = z.object({
   nonce: z.number().int(),
 });
 
+/**
+ * A crash round's place in its table's hash chain (docs/fairness.md, crash), given once its shared game has busted:
+ * the game's hash, the hash published before it (the previous game's, or the chain's commitment for its first game)
+ * and the salt. The verify page checks sha256(game_hash) = previous_hash and the crash point from HMAC(salt, hash).
+ */
+export const crashChainLinkSchema = z.object({
+  game_hash: z.string(),
+  previous_hash: z.string(),
+  commitment: z.string(),
+  chain_index: z.number().int(),
+  salt: z.string(),
+});
+
 export const studioRoundSchema = z.object({
   id: z.number().int(),
   game: z.string(),
@@ -63,6 +76,8 @@ export const studioRoundSchema = z.object({
   seeds: roundSeedsSchema,
   /** The game's configuration (public: pay tables, limits): what a replay of the round needs beside the seeds. */
   config: z.unknown(),
+  /** Crash: drawn from the table's hash chain, not from the seeds; only once the shared game has busted. */
+  chain: crashChainLinkSchema.optional(),
 });
 export type StudioRound = z.infer<typeof studioRoundSchema>;
 
@@ -96,6 +111,28 @@ export const rotateSeedsAnswerSchema = z.object({
   }),
   seeds: seedsSchema,
 });
+
+export const crashFeedParamsSchema = z.strictObject({ identifier: z.string().min(1).max(200) });
+
+/**
+ * GET /studio/api/crash/{identifier}: the table's current shared game. Times are ISO (the server's clock in `now`, so
+ * the client can run the curve on the server's time); the crash point and the game's hash only once busted.
+ */
+export const crashFeedSchema = z.object({
+  round_id: z.number().int(),
+  phase: z.enum(['betting', 'running', 'busted']),
+  betting_starts_at: z.string(),
+  starts_at: z.string(),
+  now: z.string(),
+  crash_point: z.number().int().nullable(),
+  hash: z.string().nullable(),
+  /** The hash this game's hash must SHA-256 to: the previous game's, or the commitment for a chain's first game. */
+  previous_hash: z.string(),
+  commitment: z.string(),
+  chain_index: z.number().int(),
+  salt: z.string(),
+});
+export type CrashFeed = z.infer<typeof crashFeedSchema>;
 
 /** The studio's error body: `{error: {code, message}}` (a RoundInputError code, insufficient_funds, ...). */
 export const studioErrorSchema = z.object({

@@ -19,6 +19,7 @@ import * as userLimits from './0022_user_limits.ts';
 import * as studio from './0024_studio.ts';
 import * as playTime from './0025_play_time.ts';
 import * as gameWallet from './0026_game_wallet.ts';
+import * as crashGames from './0027_crash_games.ts';
 
 /** Ordered by name; a bundled server cannot read the folder, so each migration is listed here. */
 export const migrations = {
@@ -43,4 +44,5 @@ export const migrations = {
   '0024_studio': studio,
   '0025_play_time': playTime,
   '0026_game_wallet': gameWallet,
+  '0027_crash_games': crashGames,
 };

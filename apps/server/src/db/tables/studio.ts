@@ -56,6 +56,8 @@ export interface StudioRoundsTable {
   finished: Generated<boolean>;
   started_at: Date;
   finished_at: Date | null;
+  /** Crash: the shared game the bet rides (its crash point, and the round's clock from the game's starts_at). */
+  crash_game_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type StudioWalletAction = 'bet' | 'win' | 'rollback';
@@ -72,7 +74,38 @@ export interface StudioWalletActionsTable {
   answered_at: Date | null;
 }
 
+/** One bustabit hash chain of a crash table: the seed and checkpoints are secret, the commitment and salt public. */
+export interface StudioCrashChainsTable {
+  id: Generated<number>;
+  game_identifier: string;
+  /** 1, 2, ...: a table starts a new chain when one is used up. */
+  number: number;
+  terminal_seed: string;
+  /** hashes[k · CHECKPOINT_EVERY] of the chain: a game's hash is at most that many steps from one. */
+  checkpoints: ColumnType<string[], string, string>;
+  commitment: string;
+  salt: string;
+  length: number;
+  created_at: Date;
+}
+
+export interface StudioCrashGamesTable {
+  id: Generated<number>;
+  game_identifier: string;
+  chain_id: number;
+  /** 0 for the chain's first game (whose hash hashes to the commitment), then 1, 2, ... */
+  chain_index: number;
+  /** Secret until busts_at, like crash_point. */
+  game_hash: string;
+  crash_point: number;
+  betting_starts_at: Date;
+  starts_at: Date;
+  busts_at: Date;
+}
+
 export interface StudioTables {
+  studio_crash_chains: StudioCrashChainsTable;
+  studio_crash_games: StudioCrashGamesTable;
   studio_seed_pairs: StudioSeedPairsTable;
   studio_sessions: StudioSessionsTable;
   studio_rounds: StudioRoundsTable;

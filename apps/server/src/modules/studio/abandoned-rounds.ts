@@ -1,21 +1,10 @@
-import type { Transaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
 import type { Job } from '../../jobs/job.ts';
 import type { StudioDeps } from './studio-deps.ts';
-import { findSessionByToken } from './studio-sessions.repository.ts';
-import { addFunBalance } from './studio-sessions.repository.ts';
-import {
-  findStaleRounds,
-  lockRound,
-  updateRound,
-  type StudioRoundRow,
-} from './studio-rounds.repository.ts';
+import { findStaleRounds, updateRound } from './studio-rounds.repository.ts';
 import { findPendingWalletActions, findRoundActions } from './wallet-actions.repository.ts';
-import { findPair } from './seed-pairs.repository.ts';
 import { payWin, rollbackBet } from './wallet-settlement.ts';
-import { resumedFloats } from './round-actions.ts';
-import type { StudioSessionRow } from './studio-sessions.repository.ts';
+import { sessionById, settleRound } from './round-settlement.ts';
+import { settleBustedCrashRounds } from './crash-settlement.ts';
 
 // Rounds a player left, and calls the casino never answered (spec 04 section 3: wins and rollbacks are retried until
 // a terminal answer, a bet without an answer is rolled back; issue 10 section 4: a left round settles the way better
@@ -24,18 +13,6 @@ import type { StudioSessionRow } from './studio-sessions.repository.ts';
 /** A call still unanswered this long has no request working on it any more (retries end within seconds). */
 export const OWED_CALL_AGE_MS = 30_000;
 const BATCH = 50;
-
-async function sessionById(
-  db: Db | Transaction<Database>,
-  id: number,
-): Promise<StudioSessionRow | undefined> {
-  const row = await db
-    .selectFrom('studio_sessions')
-    .select('token')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row && findSessionByToken(db, row.token);
-}
 
 async function sessionOfRound(deps: StudioDeps, roundId: number) {
   const round = await deps.db
@@ -69,38 +46,13 @@ async function settleOwedCalls(deps: StudioDeps): Promise<void> {
   }
 }
 
-/** Closes one round left open: the engine settles it (blackjack stands, mines cashes out), the win closes it. */
-async function settleRound(deps: StudioDeps, round: StudioRoundRow): Promise<void> {
-  const roundId = round.id;
-  // Looked up before the transaction: the lookup may read the database itself.
-  const game = await deps.games(round.game_identifier);
-  const settled = await deps.db.transaction().execute(async (trx) => {
-    const row = await lockRound(trx, roundId);
-    if (!row || row.status !== 'open') return null;
-    const pair = await findPair(trx, row.seed_pair_id);
-    if (!pair) return null;
-    const rng = resumedFloats(pair, row);
-    const settle = game?.engine.machine.settleAbandoned;
-    const step = game && settle ? settle(game.config, row.state, rng) : null;
-    const win = step?.win ?? row.win;
-    const session = await sessionById(trx, row.session_id);
-    if (session?.mode === 'demo') await addFunBalance(trx, row.session_id, win);
-    await updateRound(trx, roundId, {
-      ...(step ? { state: JSON.stringify(step.state), floats_used: rng.used } : {}),
-      stake: step?.stake ?? row.stake,
-      win,
-      status: 'finished',
-      finished: true,
-      finished_at: deps.now(),
-    });
-    return session ? { session, win } : null;
-  });
-  if (settled?.session.mode === 'real') await payWin(deps, settled.session, roundId, settled.win);
-}
-
-/** The abandon job's work: owed calls first, then rounds open longer than STUDIO_ABANDON_AFTER_MS. */
+/**
+ * The abandon job's work: owed calls first, then crash bets still in at their game's bust (the feed settles them too,
+ * but only while someone watches the table), then rounds open longer than STUDIO_ABANDON_AFTER_MS.
+ */
 export async function settleAbandonedRounds(deps: StudioDeps): Promise<void> {
   await settleOwedCalls(deps);
+  await settleBustedCrashRounds(deps);
   const before = new Date(deps.now().getTime() - deps.abandonAfterMs);
   for (const round of await findStaleRounds(deps.db, before, BATCH)) {
     if (round.status === 'pending') {
@@ -113,7 +65,7 @@ export async function settleAbandonedRounds(deps: StudioDeps): Promise<void> {
   }
 }
 
-/** Once a minute across the cluster: rounds left open and calls the casino still owes an answer to. */
+/** Once a minute across the cluster: rounds left open, busted crash bets and calls the casino still owes an answer to. */
 export function abandonedRoundsJob(deps: StudioDeps): Job {
   return {
     name: 'studio-abandoned-rounds',

@@ -12,6 +12,8 @@ import { findPair, type SeedPairRow } from './seed-pairs.repository.ts';
 import { actionIds, fetchBalance, payWin, placeBet } from './wallet-settlement.ts';
 import { insufficientFunds } from './round-start.ts';
 import { roundView } from './round-view.ts';
+import { notRunning } from './crash-bets.ts';
+import { sharedGameOf } from './crash-round-view.ts';
 
 /** The round's float stream, moved past what the round has drawn already (the cursor is part of the replay). */
 export function resumedFloats(
@@ -37,8 +39,8 @@ export function resumedFloats(
 }
 
 /**
- * Crash's cash-out is at the multiplier the server's clock shows since the round started, never a number the client
- * sends (it could probe the crash point with it).
+ * Crash's cash-out is at the multiplier the server's clock shows since the round started (a shared game's starts_at),
+ * never a number the client sends (it could probe the crash point with it); before the start there is nothing to cash.
  */
 function serverSideAction(
   engine: GameEngine,
@@ -47,6 +49,7 @@ function serverSideAction(
   now: Date,
 ): unknown {
   if (engine.name !== 'crash') return input;
+  if (now < round.started_at) throw notRunning();
   return { type: 'cashout', multiplier: multiplierAt(now.getTime() - round.started_at.getTime()) };
 }
 
@@ -125,7 +128,11 @@ export async function actOnRound(
     return { before, row, pair, step, extra, balance };
   });
   const { before, pair, step, extra } = acted;
-  if (demo) return { round: roundView(acted.row, pair, game), balance: acted.balance };
+  if (demo)
+    return {
+      round: roundView(acted.row, pair, game, await sharedGameOf(deps, acted.row)),
+      balance: acted.balance,
+    };
 
   let balance: number | null = null;
   let row = acted.row;
@@ -156,7 +163,7 @@ export async function actOnRound(
   // The earlier bets left the round open at the casino: the win call (0 when lost) closes it.
   if (step.finished) balance = (await payWin(deps, session, roundId, step.win)) ?? balance;
   return {
-    round: roundView(row, pair, game),
+    round: roundView(row, pair, game, await sharedGameOf(deps, row)),
     balance: balance ?? (await fetchBalance(deps, session)),
   };
 }

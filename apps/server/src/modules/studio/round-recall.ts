@@ -5,6 +5,7 @@ import { requireSession } from './studio-session.ts';
 import { findRound, listRecallRounds } from './studio-rounds.repository.ts';
 import { findPair, type SeedPairRow } from './seed-pairs.repository.ts';
 import { roundView } from './round-view.ts';
+import { sharedGameOf, sharedGamesOf } from './crash-round-view.ts';
 
 // The last games must be recallable (spec 04 section 5, regulators): the player's rounds of the game with their seeds,
 // and any round by id for the casino's history and verify pages (its server seed only once revealed).
@@ -34,10 +35,12 @@ export async function recallRounds(
     deps,
     rows.map((row) => row.seed_pair_id),
   );
+  const shared = await sharedGamesOf(deps, rows);
   return {
     rounds: rows.flatMap((row) => {
       const pair = pairs.get(row.seed_pair_id);
-      return pair ? [roundView(row, pair, game)] : [];
+      const sharedGame = row.crash_game_id === null ? undefined : shared.get(row.crash_game_id);
+      return pair ? [roundView(row, pair, game, sharedGame)] : [];
     }),
   };
 }
@@ -48,5 +51,10 @@ export async function publicRound(deps: StudioDeps, roundId: number): Promise<St
   const pair = row && (await findPair(deps.db, row.seed_pair_id));
   if (!row || !pair || row.status === 'refused')
     throw new StudioError(404, 'round_not_found', 'No such round');
-  return roundView(row, pair, await deps.games(row.game_identifier));
+  return roundView(
+    row,
+    pair,
+    await deps.games(row.game_identifier),
+    await sharedGameOf(deps, row),
+  );
 }

@@ -10,6 +10,7 @@ import { takeNonce } from './seed-pairs.repository.ts';
 import { activePair, seedOwnerOf } from './seed-pairs.ts';
 import { actionIds, payWin, placeBet } from './wallet-settlement.ts';
 import { roundView } from './round-view.ts';
+import { CRASH_ENGINE, assertBetting, gameToJoin, sharedGameFloats } from './crash-bets.ts';
 
 export const insufficientFunds = () =>
   new StudioError(422, 'insufficient_funds', 'Not enough money for this bet');
@@ -17,7 +18,9 @@ export const insufficientFunds = () =>
 /**
  * POST /studio/api/sessions/{token}/rounds. The round is drawn and stored in one transaction (nonce taken, the session
  * locked so that one round at a time is open); real money then goes to the casino: the bet, and the win that closes
- * the round. A refused or unanswered bet leaves the round refused, with nothing staked or won.
+ * the round. A refused or unanswered bet leaves the round refused, with nothing staked or won. A crash bet joins the
+ * table's shared game in its betting phase and draws the game's crash point (crash-bets.ts); its nonce is taken all
+ * the same, so the round's seeds stay unique, but nothing is drawn from them.
  */
 export async function startRound(
   deps: StudioDeps,
@@ -29,11 +32,13 @@ export async function startRound(
   const params = engine.parseParams(config, input);
   const owner = seedOwnerOf(session);
   await activePair(deps, owner);
+  const shared = engine.name === CRASH_ENGINE ? await gameToJoin(deps, game) : null;
   const drawn = await deps.db.transaction().execute(async (trx) => {
     const locked = await lockSession(trx, session.id);
     if (locked.status !== 'open') throw unknownSession();
     if (await findOpenRound(trx, session.id)) throw roundOpen();
     const now = deps.now();
+    if (shared) assertBetting(shared, now);
     const wait = locked.last_round_at
       ? locked.last_round_at.getTime() + deps.minRoundMs - now.getTime()
       : 0;
@@ -46,7 +51,9 @@ export async function startRound(
     if (!pair)
       throw new StudioError(409, 'seeds_changed', 'The seeds changed meanwhile; try again');
     const nonce = await takeNonce(trx, pair.id);
-    const rng = fairFloats({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce });
+    const rng = shared
+      ? sharedGameFloats(shared)
+      : fairFloats({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce });
     const step = engine.machine.start(config, params, rng);
     const finishedNow = demo && step.finished;
     const balance = demo
@@ -65,8 +72,9 @@ export async function startRound(
       win: step.win,
       status: demo ? (step.finished ? 'finished' : 'open') : 'pending',
       finished: finishedNow,
-      started_at: now,
+      started_at: shared?.starts_at ?? now,
       finished_at: finishedNow ? now : null,
+      crash_game_id: shared?.id ?? null,
     });
     await updateSession(trx, session.id, { last_round_at: now });
     return { row, pair: { ...pair, nonce: nonce + 1 }, step, balance };

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { StudioGameLookup } from './studio-games.ts';
+import type { CrashTiming } from './crash-timing.ts';
 import type { WalletClient, WalletTransport } from './wallet-client.ts';
 
 /** What the studio's services work with: its database, the casino (only over HTTP), its games and its clock. */
@@ -14,6 +15,8 @@ export interface StudioDeps {
   abandonAfterMs: number;
   /** Waits before each retry of a wallet call that got no answer (their count is the number of retries). */
   retryDelaysMs: readonly number[];
+  /** Crash's shared games: the betting phase, the pause after a bust and the length of a new hash chain. */
+  crash: CrashTiming;
 }
 
 /** What the app may set instead of the defaults (tests: a fake casino, their own games, no waits). */
@@ -22,4 +25,5 @@ export interface StudioOptions {
   transport?: WalletTransport;
   retryDelaysMs?: readonly number[];
   now?: () => Date;
+  crash?: Partial<CrashTiming>;
 }

@@ -9,6 +9,7 @@ import { ladderEngine } from './ladder-engine-test-kit.ts';
 import { fixedGames } from './studio-games.ts';
 import { studioDepsOf } from './studio-wiring.ts';
 import type { StudioDeps } from './studio-deps.ts';
+import type { CrashTiming } from './crash-timing.ts';
 
 export const WALLET_TOKEN = 'studio-tests-wallet-token';
 export const DICE_CONFIG = { edgeBasisPoints: 100, minBet: 10, maxBet: 100_000 };
@@ -50,12 +51,24 @@ export interface StudioTestApp {
   advance(ms: number): void;
 }
 
-/** The API with the studio talking to a fake casino (no retry waits, a clock the test moves). */
-export async function createStudioApp(env: Record<string, string> = {}): Promise<StudioTestApp> {
+/**
+ * The API with the studio talking to a fake casino (no retry waits, a clock the test moves; crash chains short enough
+ * to build in a few milliseconds).
+ */
+export async function createStudioApp(
+  env: Record<string, string> = {},
+  crash: Partial<CrashTiming> = {},
+): Promise<StudioTestApp> {
   const casino = fakeCasino(WALLET_TOKEN);
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
-  const studio = { transport: casino.transport, games: studioGames, retryDelaysMs: [0, 0], now };
+  const studio = {
+    transport: casino.transport,
+    games: studioGames,
+    retryDelaysMs: [0, 0],
+    now,
+    crash: { chainLength: 1_000, ...crash },
+  };
   const t = await createTestApp({ WALLET_AUTH_TOKEN: WALLET_TOKEN, ...env }, {}, { studio });
   return {
     t,

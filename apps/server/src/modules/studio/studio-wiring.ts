@@ -6,6 +6,7 @@ import type { StudioDeps } from './studio-deps.ts';
 import { catalogueGames } from './catalogue-games.ts';
 import { createWalletClient, type WalletTransport } from './wallet-client.ts';
 import { fetchTransport, inProcessTransport } from './wallet-transports.ts';
+import { CRASH_TIMING } from './crash-timing.ts';
 
 /** The secret the studio signs its wallet calls with: the casino's own (config.ts settles its value in every environment). */
 export function walletAuthToken(config: AppConfig): string {
@@ -42,5 +43,6 @@ export function studioDepsOf(deps: AppDeps, app?: FastifyInstance): StudioDeps {
     minRoundMs: deps.config.STUDIO_MIN_ROUND_MS,
     abandonAfterMs: deps.config.STUDIO_ABANDON_AFTER_MS,
     retryDelaysMs: options.retryDelaysMs ?? RETRY_DELAYS_MS,
+    crash: { ...CRASH_TIMING, ...options.crash },
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  crashFeedParamsSchema,
+  crashFeedSchema,
   publicRoundParamsSchema,
   recallQuerySchema,
   rotateSeedsBodySchema,
@@ -17,6 +19,7 @@ import { startRound } from './round-start.ts';
 import { actOnRound } from './round-actions.ts';
 import { publicRound, recallRounds } from './round-recall.ts';
 import { publicSeeds, rotateSeeds } from './seed-pairs.ts';
+import { crashFeed } from './crash-feed.ts';
 
 /**
  * The studio's API for its game client (docs/games-architecture.md, "Studio"): the launch token in the path is the
@@ -62,6 +65,14 @@ export async function studioRoutes(scope: FastifyInstance, deps: AppDeps): Promi
         },
         seeds: publicSeeds(active),
       };
+    },
+  );
+  routes.get(
+    '/studio/api/crash/:identifier',
+    { schema: { params: crashFeedParamsSchema, response: { 200: crashFeedSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return crashFeed(studio, request.params.identifier);
     },
   );
   routes.get(
