@@ -89,9 +89,7 @@ export async function currentCrashGame(deps: StudioDeps, game: StudioGameInfo): 
   if (latest && !nextIsDue(deps, latest, deps.now())) return latest;
   const salt = crashSaltOf(game.config);
   try {
-    await deps.db
-      .transaction()
-      .execute((trx) => createNextGame(deps, trx, game.identifier, salt));
+    await deps.db.transaction().execute((trx) => createNextGame(deps, trx, game.identifier, salt));
   } catch (error) {
     // A unique violation: another node's game is in; it is the current one.
     const current = await latestCrashGame(deps.db, game.identifier);

@@ -51,10 +51,5 @@ export async function publicRound(deps: StudioDeps, roundId: number): Promise<St
   const pair = row && (await findPair(deps.db, row.seed_pair_id));
   if (!row || !pair || row.status === 'refused')
     throw new StudioError(404, 'round_not_found', 'No such round');
-  return roundView(
-    row,
-    pair,
-    await deps.games(row.game_identifier),
-    await sharedGameOf(deps, row),
-  );
+  return roundView(row, pair, await deps.games(row.game_identifier), await sharedGameOf(deps, row));
 }
