@@ -70,7 +70,10 @@ export function valuesFromQuery(query: URLSearchParams): VerifyValues {
   return values;
 }
 
-/** A stored round's inputs and seeds; the server seed stays empty until the player has rotated the pair. */
+/**
+ * A stored round's inputs and seeds; the server seed stays empty until the player has rotated the pair. A crash round
+ * brings its place in the table's chain instead (once its shared game has busted).
+ */
 export function valuesFromRound(round: PublicRound): VerifyValues {
   return {
     server_seed: round.seeds.server_seed ?? '',
@@ -81,8 +84,8 @@ export function valuesFromRound(round: PublicRound): VerifyValues {
     config: round.config === undefined ? '' : JSON.stringify(round.config),
     params: JSON.stringify(round.params),
     actions: JSON.stringify(round.actions),
-    game_hash: '',
-    previous_hash: '',
+    game_hash: round.chain?.game_hash ?? '',
+    previous_hash: round.chain?.previous_hash ?? '',
   };
 }
 

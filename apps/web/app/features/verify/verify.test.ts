@@ -155,6 +155,29 @@ describe('a crash game is checked from its hash chain', () => {
     expect(unlinked).toMatchObject({ hashMatches: false });
   });
 
+  test("a stored crash round fills the game's hash and the hash before it from its chain", () => {
+    const round = {
+      id: '12',
+      engine: 'crash',
+      config: { salt: 's', minBet: 10, maxBet: 100_000 },
+      params: { stake: 100 },
+      actions: [],
+      state: {},
+      stake: 100,
+      win: 0,
+      finished: true,
+      started_at: '2026-01-01T00:00:00Z',
+      finished_at: '2026-01-01T00:00:09Z',
+      seeds: { server_seed_hash: 'h', client_seed: 'c', nonce: 0, server_seed: null },
+      chain: { game_hash: 'a'.repeat(64), previous_hash: 'b'.repeat(64) },
+    };
+    expect(valuesFromRound(round)).toMatchObject({
+      engine: 'crash',
+      game_hash: 'a'.repeat(64),
+      previous_hash: 'b'.repeat(64),
+    });
+  });
+
   test('a crash configuration without its salt is refused at the configuration', () => {
     expect(parseValues(values({ engine: 'crash', game_hash: 'ab', config: '{}' }))).toEqual({
       ok: false,
