@@ -22,6 +22,7 @@ import { CHROME_PATH, runLighthouse } from './lib/lighthouse.mjs';
 import { checks, table } from './lib/report.mjs';
 import { measureLedger } from './lib/ledger-bench.mjs';
 import { measureRealtime } from './lib/realtime-bench.mjs';
+import { measureWallet } from './lib/wallet-bench.mjs';
 
 const flags = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -43,6 +44,8 @@ const options = {
   lighthouse: !flags['skip-lighthouse'],
   ledger: !flags['skip-ledger'],
   realtime: !flags['skip-realtime'],
+  wallet: !flags['skip-wallet'],
+  engines: !flags['skip-engines'],
   wsConnections: numberFlag('ws-connections', 10_000),
   strict: Boolean(flags.strict),
 };
@@ -70,6 +73,9 @@ const SEARCH_TERMS = [
   'fish',
 ];
 const LIGHTHOUSE_PAGES = ['/', '/pokies/all'];
+
+/** The seamless wallet's shared secret on the bench server, so the bench can sign calls as the studio does. */
+const BENCH_WALLET_TOKEN = 'bench-wallet-token';
 
 const started = Date.now();
 const log = (message) =>
@@ -118,6 +124,10 @@ function saveLighthouseReport(url, lhr) {
 function summary(key, value) {
   if (key === 'firstPage')
     return `${(value.totalGzip / 1024).toFixed(1)} KB gzip in ${value.files.length} files`;
+  if (key === 'wallet')
+    return `${value.settlementsPerSecond} bet+win settlements/s, p99 ${value.latencyMs.p99} ms`;
+  if (key === 'engines')
+    return value.engines.map((e) => `${e.engine} ${e.fairRoundsPerSecond}/s`).join(', ');
   if (key === 'lighthouse')
     return value.map((p) => `${new URL(p.url).pathname} ${p.performance}`).join(', ');
   const cpu =
@@ -152,7 +162,7 @@ async function measureDatabase(database, build, { withPageSections, onServer }) 
   const server = await startServer({
     serverEntry: build.serverEntry,
     webBuildDir: build.webBuildDir,
-    databaseEnv: database.serverEnv,
+    databaseEnv: { ...database.serverEnv, WALLET_AUTH_TOKEN: BENCH_WALLET_TOKEN },
   });
   onServer(server);
   try {
@@ -232,6 +242,41 @@ async function measureDatabase(database, build, { withPageSections, onServer }) 
         'ssrRendered',
         () => measure(origin, 'GET / (SSR lobby, every page rendered)', htmlGetRendered('/'), load),
       ],
+      ...(options.wallet
+        ? [
+            [
+              'wallet',
+              () =>
+                measureWallet(server, {
+                  authToken: BENCH_WALLET_TOKEN,
+                  players: 8,
+                  workers: 8,
+                  durationS: options.durationS,
+                }),
+            ],
+          ]
+        : []),
+      ...(withPageSections && options.engines
+        ? [
+            [
+              'engines',
+              async () =>
+                JSON.parse(
+                  (
+                    await runChild(process.execPath, [
+                      '--import',
+                      'tsx',
+                      'packages/games/scripts/engine-speed.ts',
+                      '--seconds=1',
+                    ])
+                  )
+                    .trim()
+                    .split('\n')
+                    .pop() ?? '{}',
+                ),
+            ],
+          ]
+        : []),
       ...(withPageSections
         ? [
             [
@@ -336,8 +381,9 @@ async function main() {
           log(`[${database.kind}] ledger FAILED: ${measured.errors.ledger}`);
         }
       }
-      const { firstPage, lighthouse, ...perDatabase } = measured;
+      const { firstPage, lighthouse, engines, ...perDatabase } = measured;
       if (firstPage) results.firstPage = firstPage;
+      if (engines) results.engines = engines;
       if (lighthouse) results.lighthouse = lighthouse;
       results.databases.push(perDatabase);
     }

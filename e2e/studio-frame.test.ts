@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PHONE, launchBrowser, newVisitor } from './browser.ts';
+import { PHONE, launchBrowser, newVisitor, waitForHydration } from './browser.ts';
 import { collectionGames } from './lobby-kit.ts';
 
 // The studio's game frame end to end (docs/games-architecture.md): a guest opens a DEMO session of one of our
@@ -40,9 +40,12 @@ async function demoSession(context: BrowserContext): Promise<{ url: string; engi
   );
 }
 
-/** Plays one whole round the way a player would on each engine's client. */
+/** Plays one whole round the way a player would on each engine's client; the FUN balance moves. */
 async function playOneRound(page: Page, engine: string): Promise<void> {
   const play = page.getByTestId('studio-play');
+  const balance = page.getByTestId('studio-balance');
+  const before = await balance.textContent();
+  await expect.poll(() => play.isEnabled(), { timeout: 15_000 }).toBe(true);
   if (engine === 'keno') await page.getByRole('button', { name: 'Quick pick' }).click();
   await play.click();
   if (engine === 'mines') {
@@ -53,6 +56,7 @@ async function playOneRound(page: Page, engine: string): Promise<void> {
     if (/Cash out/.test((await play.textContent()) ?? '')) await play.click();
   }
   await expect.poll(() => play.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => balance.textContent()).not.toBe(before);
 }
 
 describe('the studio game frame', () => {
@@ -64,6 +68,7 @@ describe('the studio game frame', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto(url);
+    await waitForHydration(page);
     expect(await page.locator('meta[name="robots"]').first().getAttribute('content')).toMatch(
       /noindex/,
     );

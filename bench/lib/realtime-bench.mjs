@@ -3,8 +3,8 @@
 // latency: deposits committed through node A's API, the push timed on a socket of the last node (through Redis when
 // there are two). The load generator's own CPU is printed apart from the servers'.
 import { readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
+import { depositByCard, registerBenchPlayer } from './player-client.mjs';
 
 /** Resident memory of a process, in bytes (Linux /proc). */
 function rssOf(pid) {
@@ -23,29 +23,6 @@ const DEPOSIT_CENTS = 2_000;
 
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null;
-
-/** A cookie-keeping API client of one player on one origin (the CSRF header and Origin as the web app sends). */
-function playerClient(origin) {
-  let cookie = '';
-  return async (method, path, body, headers = {}) => {
-    const res = await fetch(`${origin}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        'x-requested-with': 'XMLHttpRequest',
-        origin,
-        ...(cookie ? { cookie } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const set = res.headers.getSetCookie?.() ?? [];
-    if (set.length) cookie = set.map((c) => c.split(';')[0]).join('; ');
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-    return text ? JSON.parse(text) : null;
-  };
-}
 
 function openSocket(url, token, onPush) {
   return new Promise((resolve, reject) => {
@@ -77,25 +54,7 @@ function openSocket(url, token, onPush) {
 export async function measureRealtime(servers, { connections = 10_000, pushes = 200 } = {}) {
   const [first] = servers;
   const last = servers[servers.length - 1];
-  const api = playerClient(first.origin);
-  await api('POST', '/api/users', {
-    user: {
-      email: `bench-${randomUUID()}@example.com`,
-      password: 'Bench-Pass-2026',
-      password_confirmation: 'Bench-Pass-2026',
-      currency: 'EUR',
-      country: 'CA',
-      date_of_birth: '1990-01-01',
-      first_name: 'Bench',
-      last_name: 'Player',
-      mobile_phone: '+1 416 555 0100',
-      city: 'Toronto',
-      address: '1 King St',
-      postal_code: 'M5H 1A1',
-      state: 'Ontario',
-      terms_acceptance: true,
-    },
-  });
+  const api = await registerBenchPlayer(first.origin);
   const subscription = await api('GET', '/api/notification_center/centrifugo/subscription');
   const wsUrl = (server) => `${server.origin.replace(/^http/, 'ws')}/connection/websocket`;
 
@@ -141,22 +100,7 @@ export async function measureRealtime(servers, { connections = 10_000, pushes = 
     const arrived = new Promise((resolve) => {
       waiting = { amount: balance, resolve };
     });
-    await api(
-      'POST',
-      '/api/player/payments/deposit',
-      {
-        currency: 'EUR',
-        amount_cents: DEPOSIT_CENTS,
-        method: 'visa_mastercard',
-        fields: {
-          card_number: '4242 4242 4242 4242',
-          card_expiry: '12/34',
-          card_holder: 'BENCH PLAYER',
-          card_cvc: '123',
-        },
-      },
-      { 'idempotency-key': randomUUID() },
-    );
+    await depositByCard(api, DEPOSIT_CENTS);
     // The answer leaves after the commit: the push is timed from it (clamped at 0 when the push came first).
     const committed = performance.now();
     const received = await Promise.race([

@@ -17,6 +17,7 @@ export function checks(results) {
     list.push(...rows.map((row) => ({ ...row, metric: `[${database.kind}] ${row.metric}` })));
   }
   for (const run of results.realtime ?? []) list.push(...realtimeChecks(run));
+  list.push(...engineChecks(results.engines));
   list.push(...pageChecks(results));
   return list;
 }
@@ -24,8 +25,9 @@ export function checks(results) {
 /** The API and SSR rows of one database. */
 function databaseChecks(database, games) {
   const list = [];
-  const { health, gamesFilter, gamesFilterMiss, ssr, ssrRendered, ledger } = database;
+  const { health, gamesFilter, gamesFilterMiss, ssr, ssrRendered, ledger, wallet } = database;
   if (ledger) list.push(...ledgerChecks(ledger));
+  if (wallet) list.push(...walletChecks(wallet, ledger));
   if (health)
     list.push(
       check(
@@ -204,6 +206,45 @@ function ledgerChecks(ledger) {
     check('ledger drift after the run', `${ledger.drift} accounts`, '0', ledger.drift === 0),
   );
   return rows;
+}
+
+/**
+ * Issue 10 section 8: bet+win settlements through the signed wallet protocol over HTTP, beside the bare ledger transfer
+ * rate of the same run and database (its 100-player spread run, the same 8 clients).
+ */
+function walletChecks(wallet, ledger) {
+  const label = `wallet bet+win settlements/s over HTTP, ${wallet.sessions} players, ${wallet.workers} clients`;
+  const latency = check(
+    '  p50 / p99',
+    `${wallet.latencyMs.p50} / ${wallet.latencyMs.p99} ms`,
+    'reported',
+    null,
+  );
+  if (!ledger?.spread?.tps)
+    return [check(label, `${wallet.settlementsPerSecond}`, 'figure', null), latency];
+  const ratio = wallet.settlementsPerSecond / ledger.spread.tps;
+  return [
+    check(
+      label,
+      `${wallet.settlementsPerSecond} = ${ratio.toFixed(2)} x ledger ${ledger.spread.tps} transfers/s`,
+      '>= 0.7 x',
+      ratio >= 0.7,
+    ),
+    latency,
+  ];
+}
+
+/** Issue 10 section 8: rounds per second of every engine, pure, one core (a studio round and the maths alone). */
+function engineChecks(engines) {
+  if (!engines?.engines) return [];
+  return engines.engines.map((row) =>
+    check(
+      `engine ${row.engine} (${row.config}) rounds/s`,
+      `${row.fairRoundsPerSecond.toLocaleString('en')} provably fair (${row.mathsRoundsPerSecond.toLocaleString('en')} maths only)`,
+      'reported',
+      null,
+    ),
+  );
 }
 
 /** Issue 9 section 5: held connections, memory per connection, push latency from commit to socket. */

@@ -4,12 +4,10 @@
 // back as the win, so a wallet holding one stake plays for ever. Calls of one player queue behind its wallet lock:
 // give several sessions (of several players) to measure the casino rather than one player's lock.
 //
-// Not wired into run.mjs yet. To call it (after the server is up, a player signed in with a funded wallet):
-//   const session = await openBenchGameSession({ origin, cookie, authToken, game: 'provider/slug', currency: 'EUR' });
-//   const figures = await measureWalletSettlements({ origin, sessions: [session], authToken, workers: 8, durationS: 10 });
-// The server's WALLET_AUTH_TOKEN must be `authToken`: give the server that environment variable (in production an
-// unset token is derived from SESSION_SECRET, which the bench does not know).
+// run.mjs calls measureWallet on a server started with WALLET_AUTH_TOKEN = the bench's token (in production an unset
+// token is derived from SESSION_SECRET, which the bench does not know).
 import { createHmac, randomUUID } from 'node:crypto';
+import { depositByCard, registerBenchPlayer } from './player-client.mjs';
 
 const sign = (bytes, token) => createHmac('sha256', token).update(bytes).digest('hex');
 
@@ -109,4 +107,51 @@ export async function measureWalletSettlements({
       p99: Number(percentile(latencies, 99)?.toFixed(1)),
     },
   };
+}
+
+/** The first catalogue game a bench player may open for real money in EUR (the wallet does not care which). */
+async function playableGame(origin, api) {
+  const { data } = await api('POST', '/api/games_filter', {
+    device: 'desktop',
+    page: 1,
+    page_size: 50,
+    filter: { title: 'Dice' },
+  });
+  if (!data?.length) throw new Error('games_filter found no dice game to open');
+  return data.map((game) => game.identifier);
+}
+
+/**
+ * Bet+win settlements per second through the signed wallet protocol (issue 10 section 8): `players` registered
+ * players, each with a card deposit and a real game session, played by `workers` concurrent loops.
+ */
+export async function measureWallet(
+  server,
+  { authToken, players = 8, workers = 8, durationS = 10 },
+) {
+  const sessions = [];
+  for (let i = 0; i < players; i++) {
+    const api = await registerBenchPlayer(server.origin);
+    await depositByCard(api, 10_000);
+    let session = null;
+    for (const game of await playableGame(server.origin, api)) {
+      session = await openBenchGameSession({
+        origin: server.origin,
+        cookie: api.cookie(),
+        authToken,
+        game,
+        currency: 'EUR',
+      }).catch(() => null);
+      if (session) break;
+    }
+    if (!session) throw new Error('no dice game could be opened for real money');
+    sessions.push(session);
+  }
+  return measureWalletSettlements({
+    origin: server.origin,
+    sessions,
+    authToken,
+    workers,
+    durationS,
+  });
 }

@@ -42,6 +42,8 @@ export const DOMAIN_EVENT_SCHEMAS = {
     round_id: z.string(),
     bet: z.number().int(),
   }),
+  /** A player's limits were set, changed, removed or confirmed: the limits list is pushed on `game_limits`. */
+  'limits.changed': z.object({}),
   /** A settled round that won at least 10x its stake: published on `public:wins`. */
   'win.big': latestWinSchema,
 } as const;
@@ -83,6 +85,10 @@ export function readDomainEvent(
       return parsed.success ? { topic, playerId, payload: parsed.data } : null;
     }
     case 'bet.rolled_back': {
+      const parsed = DOMAIN_EVENT_SCHEMAS[topic].safeParse(payload);
+      return parsed.success ? { topic, playerId, payload: parsed.data } : null;
+    }
+    case 'limits.changed': {
       const parsed = DOMAIN_EVENT_SCHEMAS[topic].safeParse(payload);
       return parsed.success ? { topic, playerId, payload: parsed.data } : null;
     }

@@ -9,9 +9,11 @@ declare module 'fastify' {
     /**
      * `origin-only`: a plain HTML form of our own (the sandbox issuer's 3-D Secure page) may post without
      * X-Requested-With; its Origin must still be this site's. `signed`: a server-to-server call authenticated by a
-     * signature over its body (the seamless wallet), which carries no cookie a foreign page could ride on.
+     * signature over its body (the seamless wallet), which carries no cookie a foreign page could ride on. `token`: a
+     * call whose only credential is a secret in its path (the studio's game session token), which no foreign page
+     * knows, so there is nothing to forge.
      */
-    csrf?: 'origin-only' | 'signed';
+    csrf?: 'origin-only' | 'signed' | 'token';
   }
 }
 
@@ -34,9 +36,10 @@ function requestOrigin(request: FastifyRequest): string | undefined {
  */
 export function registerCsrfProtection(app: FastifyInstance, config: AppConfig): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === 'signed') return;
+    const mode = request.routeOptions.config.csrf;
+    if (SAFE_METHODS.has(request.method) || mode === 'signed' || mode === 'token') return;
     const xhr = request.headers['x-requested-with'] === 'XMLHttpRequest';
-    if (!xhr && request.routeOptions.config.csrf !== 'origin-only') {
+    if (!xhr && mode !== 'origin-only') {
       throw new DomainError('CsrfRejected', 'Missing X-Requested-With header');
     }
     const origin = requestOrigin(request);

@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { Centrifuge } from 'centrifuge';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { relayOutbox } from '../events/relay-outbox.ts';
+import { queueEvent } from '../events/outbox.ts';
 import { openFundedWallet } from '../modules/ledger/ledger-test-kit.ts';
 import { insertPlayer, signInAs } from '../modules/player/player-test-kit.ts';
 import { COMPLETE_PROFILE } from '../modules/payments/payments-test-kit.ts';
@@ -106,6 +107,50 @@ describe('the hub over a real WebSocket', () => {
         },
       },
     });
+    client.socket.close();
+  });
+
+  test('game_limits pushes the limits list when a limit is set, and again when a bet moves its usage', async () => {
+    const { id, agent, settings } = await signedIn();
+    const client = rawClient();
+    await client.opened;
+    client.send({ id: 1, connect: { token: settings.token } });
+    await client.next(1);
+    client.send({ id: 2, subscribe: { channel: `game_limits#${id}` } });
+    expect(await client.next(2)).toEqual({ id: 2, subscribe: {} });
+    const set = await agent.post('/api/user_limits', {
+      type: 'loss',
+      period: 'day',
+      accounts: [{ currency: 'EUR', amount_cents: 5_000 }],
+    });
+    expect(set.statusCode).toBeLessThan(300);
+    await relay();
+    const pushed = (await client.next(3)) as { push: { channel: string; pub: { data: unknown } } };
+    expect(pushed.push.channel).toBe(`game_limits#${id}`);
+    expect(pushed.push.pub.data).toEqual([
+      expect.objectContaining({
+        type: 'loss',
+        period: 'day',
+        accounts: [expect.objectContaining({ currency: 'EUR', amount_cents: 5_000 })],
+      }),
+    ]);
+    await t.db.transaction().execute((trx) =>
+      queueEvent(trx, {
+        topic: 'bet.settled',
+        playerId: id,
+        payload: {
+          player_id: id,
+          currency: 'EUR',
+          game: 'ocs:dice',
+          round_id: 'r1',
+          bet: 100,
+          win: 0,
+          finished: true,
+        },
+      }),
+    );
+    await relay();
+    expect(await client.next(4)).toMatchObject({ push: { channel: `game_limits#${id}` } });
     client.socket.close();
   });
 

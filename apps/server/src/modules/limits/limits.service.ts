@@ -19,6 +19,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { queueEvent } from '../../events/outbox.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { listWallets } from '../ledger/ledger.service.ts';
 import { serializeLimit } from './limit-serializer.ts';
@@ -117,38 +118,55 @@ export async function setLimit(
 ): Promise<void> {
   await inTransaction(deps, async (trx) => {
     await lockPlayerLimits(trx, playerId);
-    // A break that has run out is still a row: the new one replaces it too.
-    if (isExclusionType(body.type))
-      return setExclusion(trx, playerId, body, await findLimits(trx, playerId), now);
-    const limits = await findLimitsInForce(trx, playerId, now);
-
-    const requested: LimitTerms = { accounts: body.accounts ?? [], minutes: body.minutes ?? null };
-    const wallets = await listWallets(trx, playerId);
-    const unknown = requested.accounts.find(
-      (account) => !wallets.some((wallet) => wallet.currency === account.currency),
-    );
-    if (unknown) throw validationError({ currency: [LIMIT_ERRORS.CURRENCY_INVALID] });
-
-    const found = limits.find((limit) => limit.type === body.type && limit.period === body.period);
-    if (!found) {
-      await insertLimit(trx, {
-        player_id: playerId,
-        type: body.type,
-        period: body.period,
-        terms: requested,
-        starts_at: now,
-        ends_at: null,
-      });
-      return;
-    }
-    const limit = await dropLapsedChange(trx, found, now);
-    const plan = planLimitChange(limit, requested);
-    if (plan.later && limit.change)
-      throw validationError({ amount_cents: [LIMIT_ERRORS.CHANGE_PENDING] });
-    if (!sameTerms(plan.now, limit)) await replaceTerms(trx, limit.id, plan.now);
-    if (plan.later) await requestChange(deps, trx, limit, 'increase', plan.later, now);
-    else if (limit.change) await closeChange(trx, limit.change.id, 'superseded', now);
+    await applyLimit(deps, trx, playerId, body, now);
+    await queueLimitsChanged(trx, playerId);
   });
+}
+
+/** The rules of setLimit, under the player's limits lock. */
+async function applyLimit(
+  deps: AppDeps,
+  trx: Transaction<Database>,
+  playerId: number,
+  body: UserLimitBody,
+  now: Date,
+): Promise<void> {
+  // A break that has run out is still a row: the new one replaces it too.
+  if (isExclusionType(body.type))
+    return setExclusion(trx, playerId, body, await findLimits(trx, playerId), now);
+  const limits = await findLimitsInForce(trx, playerId, now);
+
+  const requested: LimitTerms = { accounts: body.accounts ?? [], minutes: body.minutes ?? null };
+  const wallets = await listWallets(trx, playerId);
+  const unknown = requested.accounts.find(
+    (account) => !wallets.some((wallet) => wallet.currency === account.currency),
+  );
+  if (unknown) throw validationError({ currency: [LIMIT_ERRORS.CURRENCY_INVALID] });
+
+  const found = limits.find((limit) => limit.type === body.type && limit.period === body.period);
+  if (!found) {
+    await insertLimit(trx, {
+      player_id: playerId,
+      type: body.type,
+      period: body.period,
+      terms: requested,
+      starts_at: now,
+      ends_at: null,
+    });
+    return;
+  }
+  const limit = await dropLapsedChange(trx, found, now);
+  const plan = planLimitChange(limit, requested);
+  if (plan.later && limit.change)
+    throw validationError({ amount_cents: [LIMIT_ERRORS.CHANGE_PENDING] });
+  if (!sameTerms(plan.now, limit)) await replaceTerms(trx, limit.id, plan.now);
+  if (plan.later) await requestChange(deps, trx, limit, 'increase', plan.later, now);
+  else if (limit.change) await closeChange(trx, limit.change.id, 'superseded', now);
+}
+
+/** Tells the realtime hub to push the player's limits list on `game_limits` once the change commits. */
+async function queueLimitsChanged(trx: Transaction<Database>, playerId: number): Promise<void> {
+  await queueEvent(trx, { topic: 'limits.changed', playerId, payload: {} });
 }
 
 /** DELETE /api/user_limits/{id}: asks for the limit's removal, which waits 24 hours and a confirmation (RTS 12). */
@@ -168,6 +186,7 @@ export async function removeLimit(
     const error = removalError(limit.type, limit.change !== null);
     if (error) throw validationError({ base: [error] });
     await requestChange(deps, trx, limit, 'removal', { accounts: [], minutes: null }, now);
+    await queueLimitsChanged(trx, playerId);
   });
 }
 
@@ -199,6 +218,7 @@ export async function confirmLimitChange(
     if (change.kind === 'removal') await markRemoved(trx, limit.id, now);
     else await replaceTerms(trx, limit.id, { accounts: change.accounts, minutes: change.minutes });
     await closeChange(trx, change.id, 'applied', now);
+    await queueLimitsChanged(trx, change.player_id);
   });
 }
 

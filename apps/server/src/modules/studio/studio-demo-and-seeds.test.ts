@@ -60,6 +60,23 @@ describe('demo mode', () => {
     expect(walletCalls()).toBe(before);
   });
 
+  test('the game client posts without X-Requested-With: the token in the path is the credential, not a cookie', async () => {
+    const { token } = await startSession(s, { user_id: null, mode: 'demo', currency: 'FUN' });
+    const res = await s.t.app.inject({
+      method: 'POST',
+      url: `/studio/api/sessions/${token}/rounds`,
+      headers: { 'content-type': 'application/json', origin: 'https://studio.example' },
+      payload: dice(100),
+    });
+    expectStatus(res, 200);
+    const casinoCall = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/user_limits',
+      payload: {},
+    });
+    expect(casinoCall.json()).toMatchObject({ code: 'CsrfRejected' });
+  });
+
   test('a stake above the FUN balance is 422 insufficient_funds and takes no nonce', async () => {
     const { token } = await startSession(s, { user_id: null, mode: 'demo', currency: 'FUN' });
     await s.t.db

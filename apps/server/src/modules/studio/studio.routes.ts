@@ -28,6 +28,11 @@ import { crashFeed } from './crash-feed.ts';
 export async function studioRoutes(scope: FastifyInstance, deps: AppDeps): Promise<void> {
   const studio = studioDepsOf(deps, scope);
   registerStudioErrors(scope);
+  // The token is the credential, not a cookie: a game client on the studio's own origin calls without the casino's
+  // X-Requested-With convention, as an outside provider's client would.
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, csrf: 'token' };
+  });
   const routes = scope.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/studio/api/sessions/:token',

@@ -57,7 +57,7 @@ describe('readSession', () => {
   });
 
   test('an engine the studio does not have, or a fractional balance, is refused', () => {
-    expect(() => readSession({ ...session, game: { ...session.game, engine: 'poker' } })).toThrow(
+    expect(() => readSession({ ...session, game: { ...session.game, engine: 'sic-bo' } })).toThrow(
       StudioShapeError,
     );
     expect(() => readSession({ ...session, balance: 10.5 })).toThrow(StudioShapeError);

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Account } from '@casino/api/player';
 import { accountSchema } from '@casino/api/player';
 import { paymentChangeSchema } from '@casino/api/payments';
+import { userLimitsSchema } from '@casino/api/limits';
 import {
   privateChannelOf,
   realtimeSubscriptionSchema,
@@ -10,6 +11,7 @@ import {
 import { events } from '~/lib/events';
 import { ACCOUNTS_QUERY_KEY } from '~/lib/player/get-accounts';
 import { PAYMENTS_QUERY_KEY } from '~/lib/player/payments-key';
+import { USER_LIMITS_QUERY_KEY } from '~/lib/player/user-limits-key';
 
 const SUBSCRIPTION_PATH = '/api/notification_center/centrifugo/subscription';
 
@@ -34,7 +36,7 @@ export function withPushedAccount(
  * The player's realtime connection (issue 9 section 2): the official `centrifuge` client, loaded only now (after
  * hydration, off the first page), one per tab, with its own reconnect backoff and token refresh. Pushes patch the
  * query cache: a balance replaces that currency's account; payments_changes refreshes the payments queries and is
- * announced as `payment-changed`. Answers the function that closes it.
+ * announced as `payment-changed`; game_limits replaces the limits list. Answers the function that closes it.
  */
 export async function openRealtimeConnection(client: QueryClient): Promise<() => void> {
   const [{ Centrifuge, UnauthorizedError }, { api }] = await Promise.all([
@@ -71,17 +73,24 @@ export async function openRealtimeConnection(client: QueryClient): Promise<() =>
     void client.invalidateQueries({ queryKey: PAYMENTS_QUERY_KEY });
     events.emit('payment-changed', parsed.data);
   });
+  const limits = centrifuge.newSubscription(privateChannelOf(subscription, 'game_limits'));
+  limits.on('publication', ({ data }) => {
+    const parsed = userLimitsSchema.safeParse(data);
+    if (parsed.success) client.setQueryData(USER_LIMITS_QUERY_KEY, parsed.data);
+  });
   // After a reconnect the pushes in between may be lost (spec 04 section 4: Centrifugo without history): read again.
   let subscribedBefore = false;
   balance.on('subscribed', () => {
     if (subscribedBefore) {
       void client.invalidateQueries({ queryKey: ACCOUNTS_QUERY_KEY });
       void client.invalidateQueries({ queryKey: PAYMENTS_QUERY_KEY });
+      void client.invalidateQueries({ queryKey: USER_LIMITS_QUERY_KEY });
     }
     subscribedBefore = true;
   });
   balance.subscribe();
   payments.subscribe();
+  limits.subscribe();
   centrifuge.connect();
   return () => centrifuge.disconnect();
 }

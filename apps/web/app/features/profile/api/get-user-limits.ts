@@ -3,8 +3,9 @@ import type { ApiClient } from '@casino/api/client';
 import { userLimitsSchema, type UserLimit } from '@casino/api/limits';
 import { useAppQueryClient } from '~/lib/query/query-client';
 
-/** The limits query: the page refreshes it after each change (and the game_limits push may patch it). */
-export const USER_LIMITS_QUERY_KEY = ['player', 'user_limits'] as const;
+import { USER_LIMITS_QUERY_KEY } from '~/lib/player/user-limits-key';
+
+export { USER_LIMITS_QUERY_KEY };
 
 /** GET /api/user_limits: the player's limits with what counts against them (spec 03 section 9). */
 export function getUserLimits(api: ApiClient): Promise<UserLimit[]> {

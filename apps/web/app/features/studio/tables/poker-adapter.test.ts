@@ -34,8 +34,14 @@ describe('the stakes the client sends', () => {
   const table = pokerTable(withPairPlus);
 
   test('the engine takes an ante alone and an ante with Pair Plus', () => {
-    expect(pokerEngine.parseParams(withPairPlus, pokerParams(table.minBet, 0))).toEqual({ ante: table.minBet, pairPlus: 0 });
-    expect(pokerEngine.parseParams(withPairPlus, pokerParams(500, 200))).toEqual({ ante: 500, pairPlus: 200 });
+    expect(pokerEngine.parseParams(withPairPlus, pokerParams(table.minBet, 0))).toEqual({
+      ante: table.minBet,
+      pairPlus: 0,
+    });
+    expect(pokerEngine.parseParams(withPairPlus, pokerParams(500, 200))).toEqual({
+      ante: 500,
+      pairPlus: 200,
+    });
   });
 
   test.each([
@@ -72,7 +78,13 @@ describe('the engine state read for the table', () => {
     expect(view.dealer).toEqual(['hidden', 'hidden', 'hidden']);
     expect(view.playerHand).toBe('pair');
     expect(view.allowed).toEqual(['play', 'fold']);
-    expect(view).toMatchObject({ ante: 100, pairPlus: 100, play: 0, outcome: null, dealerQualifies: null });
+    expect(view).toMatchObject({
+      ante: 100,
+      pairPlus: 100,
+      play: 0,
+      outcome: null,
+      dealerQualifies: null,
+    });
     // Pair Plus is settled at the deal: a pair pays 1 to 1, stake included.
     expect(view.wins.pairPlus).toBe(200);
   });
@@ -108,11 +120,22 @@ describe('the engine state read for the table', () => {
     const view = readPoker(settled(state, 'fold'), true);
     expect(view.dealer).toHaveLength(3);
     expect(view.dealer).not.toContain('hidden');
-    expect(view).toMatchObject({ outcome: 'fold', dealerHand: null, dealerQualifies: null, play: 0, allowed: [] });
+    expect(view).toMatchObject({
+      outcome: 'fold',
+      dealerHand: null,
+      dealerQualifies: null,
+      play: 0,
+      allowed: [],
+    });
   });
 
   test('a state missing its fields reads as an empty table, not a crash', () => {
-    expect(readPoker({}, false)).toMatchObject({ player: [], dealer: [], playerHand: null, allowed: [] });
+    expect(readPoker({}, false)).toMatchObject({
+      player: [],
+      dealer: [],
+      playerHand: null,
+      allowed: [],
+    });
     expect(readPoker(null, true).wins).toEqual({ ante: 0, play: 0, anteBonus: 0, pairPlus: 0 });
   });
 });

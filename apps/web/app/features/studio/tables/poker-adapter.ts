@@ -9,7 +9,14 @@ import { readCards, type SeenCard } from './cards';
 export const POKER_ACTIONS = ['play', 'fold'] as const;
 export type PokerAction = (typeof POKER_ACTIONS)[number];
 
-export const POKER_HANDS = ['high_card', 'pair', 'flush', 'straight', 'three_of_a_kind', 'straight_flush'] as const;
+export const POKER_HANDS = [
+  'high_card',
+  'pair',
+  'flush',
+  'straight',
+  'three_of_a_kind',
+  'straight_flush',
+] as const;
 export type PokerHand = (typeof POKER_HANDS)[number];
 
 export const POKER_OUTCOMES = ['fold', 'dealer_not_qualified', 'win', 'tie', 'lose'] as const;
@@ -110,7 +117,9 @@ export function readPoker(state: unknown, finished: boolean): PokerView {
     },
     allowed: finished
       ? []
-      : (Array.isArray(allowed) ? allowed : []).filter((action): action is PokerAction => oneOf(action, POKER_ACTIONS) !== null),
+      : (Array.isArray(allowed) ? allowed : []).filter(
+          (action): action is PokerAction => oneOf(action, POKER_ACTIONS) !== null,
+        ),
   };
 }
 

@@ -67,18 +67,28 @@ function PokerHandView({
 }
 
 /** What the settled round paid, line by line: the outcome, the dealer's qualification, the ante bonus, Pair Plus. */
-function PokerVerdict({ view, t, money }: { view: PokerView; t: Translate; money: (minor: number) => string }) {
+function PokerVerdict({
+  view,
+  t,
+  money,
+}: {
+  view: PokerView;
+  t: Translate;
+  money: (minor: number) => string;
+}) {
   if (!view.outcome) return null;
   return (
     <ul className="poker-verdict">
-      <li className={`poker-verdict__outcome poker-verdict__outcome--${view.outcome.replaceAll('_', '-')}`}>
+      <li
+        className={`poker-verdict__outcome poker-verdict__outcome--${view.outcome.replaceAll('_', '-')}`}
+      >
         {t(`STUDIO_TABLES.POKER.OUTCOME.${view.outcome.toUpperCase()}`)}
       </li>
       {/* A dealer who did not qualify is the outcome line itself. */}
-      {view.dealerQualifies === true && (
-        <li>{t('STUDIO_TABLES.POKER.DEALER_QUALIFIES')}</li>
+      {view.dealerQualifies === true && <li>{t('STUDIO_TABLES.POKER.DEALER_QUALIFIES')}</li>}
+      {view.wins.anteBonus > 0 && (
+        <li>{t('STUDIO_TABLES.POKER.ANTE_BONUS_PAYS', { amount: money(view.wins.anteBonus) })}</li>
       )}
-      {view.wins.anteBonus > 0 && <li>{t('STUDIO_TABLES.POKER.ANTE_BONUS_PAYS', { amount: money(view.wins.anteBonus) })}</li>}
       {view.pairPlus > 0 && (
         <li>
           {view.wins.pairPlus > 0
@@ -96,7 +106,9 @@ function PokerPlay({ studio, setPrimary }: GameClientProps) {
   const live = session.game.presentation.live;
   const resumed = session.open_round && !session.open_round.finished ? session.open_round : null;
   const [round, setRound] = useState<StudioRound | null>(resumed);
-  const [view, setView] = useState<PokerView | null>(() => (resumed ? readPoker(resumed.state, false) : null));
+  const [view, setView] = useState<PokerView | null>(() =>
+    resumed ? readPoker(resumed.state, false) : null,
+  );
   const [shown, setShown] = useState({ player: 3, dealer: 3 });
   const [placements, setPlacements] = useState<Placement<PokerSpot>[]>([]);
   const [lastDealt, setLastDealt] = useState<Placement<PokerSpot>[]>([]);
@@ -114,7 +126,10 @@ function PokerPlay({ studio, setPrimary }: GameClientProps) {
 
   const place = (spot: PokerSpot) => {
     if (locked || (spot === 'pair_plus' && !table.pairPlus)) return;
-    if (!canPlace(placements, spot, studio.bet, { maxTotal: 2 * table.maxBet, maxSpot: table.maxBet })) return;
+    if (
+      !canPlace(placements, spot, studio.bet, { maxTotal: 2 * table.maxBet, maxSpot: table.maxBet })
+    )
+      return;
     sound.click();
     setPlacements((current) => [...current, { key: spot, spot, amount: studio.bet }]);
     setArmed(true);
@@ -125,7 +140,9 @@ function PokerPlay({ studio, setPrimary }: GameClientProps) {
     async (next: StudioRound, before: { player: number; dealer: number }) => {
       const nextView = readPoker(next.state, next.finished);
       const turned = nextView.dealer.filter((card) => card !== 'hidden').length;
-      const added = Math.max(0, nextView.player.length - before.player) + (next.finished ? turned : nextView.dealer.length);
+      const added =
+        Math.max(0, nextView.player.length - before.player) +
+        (next.finished ? turned : nextView.dealer.length);
       setShown(before);
       setView(nextView);
       setRound(next);
@@ -133,7 +150,10 @@ function PokerPlay({ studio, setPrimary }: GameClientProps) {
         sound.tick();
         await pause(CARD_MS, unmounted.current.signal);
       }
-      await pause(Math.max(0, studio.roundMs(added * CARD_MS + 300) - added * CARD_MS), unmounted.current.signal);
+      await pause(
+        Math.max(0, studio.roundMs(added * CARD_MS + 300) - added * CARD_MS),
+        unmounted.current.signal,
+      );
       if (next.finished) {
         if (next.win > next.stake) sound.win();
         else if (next.win === 0) sound.lose();
@@ -169,7 +189,11 @@ function PokerPlay({ studio, setPrimary }: GameClientProps) {
     [round, view, drawing, studio, sound, show],
   );
 
-  const clock = useRoundClock(live && armed && !problem && !open && !drawing, LIVE_BETTING_SECONDS, () => void deal());
+  const clock = useRoundClock(
+    live && armed && !problem && !open && !drawing,
+    LIVE_BETTING_SECONDS,
+    () => void deal(),
+  );
   const dealRef = useRef(deal);
   dealRef.current = deal;
   useEffect(() => {
@@ -190,7 +214,9 @@ function PokerPlay({ studio, setPrimary }: GameClientProps) {
   };
   const ready = open && !drawing && !studio.busy && view !== null;
   useTableKeys(
-    Object.fromEntries((view?.allowed ?? []).map((action) => [ACTION_KEYS[action], () => void decide(action)])),
+    Object.fromEntries(
+      (view?.allowed ?? []).map((action) => [ACTION_KEYS[action], () => void decide(action)]),
+    ),
     ready,
   );
   useTableKeys(
@@ -208,7 +234,11 @@ function PokerPlay({ studio, setPrimary }: GameClientProps) {
   const spots: PokerSpot[] = table.pairPlus ? ['ante', 'pair_plus'] : ['ante'];
   // While a round is open or shown, the spots carry its stakes; between rounds, the chips being placed.
   const spotStake = (spot: PokerSpot) =>
-    view && (open || drawing || settled) ? (spot === 'ante' ? view.ante : view.pairPlus) : stakeOn(placements, spot);
+    view && (open || drawing || settled)
+      ? spot === 'ante'
+        ? view.ante
+        : view.pairPlus
+      : stakeOn(placements, spot);
 
   const felt = (
     <div className="poker">
@@ -233,7 +263,9 @@ function PokerPlay({ studio, setPrimary }: GameClientProps) {
         <div aria-live="polite">
           <PokerVerdict view={view} t={t} money={money} />
           <p className={`table-outcome${round.win > 0 ? ' table-outcome--win' : ''}`}>
-            {round.win > 0 ? t('STUDIO_TABLES.WIN', { amount: money(round.win) }) : t('STUDIO_TABLES.NO_WIN')}
+            {round.win > 0
+              ? t('STUDIO_TABLES.WIN', { amount: money(round.win) })
+              : t('STUDIO_TABLES.NO_WIN')}
           </p>
         </div>
       )}
@@ -249,17 +281,31 @@ function PokerPlay({ studio, setPrimary }: GameClientProps) {
               className={`baccarat-spot poker-spot poker-spot--${spot.replace('_', '-')}`}
               onClick={() => place(spot)}
               disabled={locked}
-              aria-label={stake > 0 ? t('STUDIO_TABLES.ROULETTE.SPOT_WITH_STAKE', { spot: name, stake: money(stake) }) : name}
+              aria-label={
+                stake > 0
+                  ? t('STUDIO_TABLES.ROULETTE.SPOT_WITH_STAKE', { spot: name, stake: money(stake) })
+                  : name
+              }
             >
               <span className="baccarat-spot__name">{name}</span>
-              <span className="baccarat-spot__pays">{t(`STUDIO_TABLES.POKER.PAYS.${spot.toUpperCase()}`)}</span>
-              {stake > 0 && <Chip amount={stake} size={30} className="table-chip baccarat-spot__chip" />}
+              <span className="baccarat-spot__pays">
+                {t(`STUDIO_TABLES.POKER.PAYS.${spot.toUpperCase()}`)}
+              </span>
+              {stake > 0 && (
+                <Chip amount={stake} size={30} className="table-chip baccarat-spot__chip" />
+              )}
               <kbd aria-hidden="true">{SPOT_KEYS[spot].toUpperCase()}</kbd>
             </button>
           );
         })}
         {view && view.play > 0 && (
-          <p className="baccarat-spot poker-spot poker-spot--play" aria-label={t('STUDIO_TABLES.ROULETTE.SPOT_WITH_STAKE', { spot: t('STUDIO_TABLES.POKER.SPOT.PLAY'), stake: money(view.play) })}>
+          <p
+            className="baccarat-spot poker-spot poker-spot--play"
+            aria-label={t('STUDIO_TABLES.ROULETTE.SPOT_WITH_STAKE', {
+              spot: t('STUDIO_TABLES.POKER.SPOT.PLAY'),
+              stake: money(view.play),
+            })}
+          >
             <span className="baccarat-spot__name">{t('STUDIO_TABLES.POKER.SPOT.PLAY')}</span>
             <Chip amount={view.play} size={30} className="table-chip baccarat-spot__chip" />
           </p>
@@ -267,7 +313,11 @@ function PokerPlay({ studio, setPrimary }: GameClientProps) {
       </div>
 
       {open ? (
-        <div className="table-actions poker__actions" role="group" aria-label={t('STUDIO_TABLES.POKER.ACTIONS')}>
+        <div
+          className="table-actions poker__actions"
+          role="group"
+          aria-label={t('STUDIO_TABLES.POKER.ACTIONS')}
+        >
           {(['play', 'fold'] as const).map((action) => (
             <button
               key={action}
@@ -300,7 +350,10 @@ function PokerPlay({ studio, setPrimary }: GameClientProps) {
           </button>
           {placements.length > 0 && problem && (
             <p className="table-actions__notice">
-              {t(`STUDIO_TABLES.POKER.PROBLEM.${problem.toUpperCase()}`, { min: money(table.minBet), max: money(table.maxBet) })}
+              {t(`STUDIO_TABLES.POKER.PROBLEM.${problem.toUpperCase()}`, {
+                min: money(table.minBet),
+                max: money(table.maxBet),
+              })}
             </p>
           )}
         </div>
@@ -309,7 +362,12 @@ function PokerPlay({ studio, setPrimary }: GameClientProps) {
   );
 
   return live ? (
-    <LiveTable identifier={session.game.identifier} title={session.game.title} clock={clock} dealing={drawing || open}>
+    <LiveTable
+      identifier={session.game.identifier}
+      title={session.game.title}
+      clock={clock}
+      dealing={drawing || open}
+    >
       {felt}
     </LiveTable>
   ) : (
@@ -323,8 +381,20 @@ function PokerRecall({ round, format }: RecallProps) {
   const { t, money } = format;
   return (
     <div className="table-recall poker-recall">
-      <PokerHandView t={t} title={t('STUDIO_TABLES.POKER.DEALER')} cards={view.dealer} hand={view.dealerHand} shown={99} />
-      <PokerHandView t={t} title={t('STUDIO_TABLES.POKER.YOUR_HAND')} cards={view.player} hand={view.playerHand} shown={99} />
+      <PokerHandView
+        t={t}
+        title={t('STUDIO_TABLES.POKER.DEALER')}
+        cards={view.dealer}
+        hand={view.dealerHand}
+        shown={99}
+      />
+      <PokerHandView
+        t={t}
+        title={t('STUDIO_TABLES.POKER.YOUR_HAND')}
+        cards={view.player}
+        hand={view.playerHand}
+        shown={99}
+      />
       {decision && <p>{t(`STUDIO_TABLES.POKER.ACTION.${decision.toUpperCase()}`)}</p>}
       <PokerVerdict view={view} t={t} money={money} />
     </div>
