@@ -42,6 +42,7 @@ describe('housekeeping jobs', () => {
       'prune-rate-limit-windows',
       'relay-outbox',
       'confirm-crypto-deposits',
+      'studio-abandoned-rounds',
     ]);
     await createJobsRunner({ db: t.db, jobs, log: () => {} }).runDue();
 

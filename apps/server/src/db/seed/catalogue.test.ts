@@ -101,7 +101,8 @@ describe('catalogue seed', () => {
     expect(a.map((g) => [g.identifier, g.payout, [...g.currencies.keys()]])).toEqual(
       b.map((g) => [g.identifier, g.payout, [...g.currencies.keys()]]),
     );
-  });
+    // Each build derives every row's studio configuration and its exact figures (~5 s on one core).
+  }, 120_000);
 
   test('a seeded version is skipped; a reseed keeps per-currency ids (favourites stay valid)', async () => {
     const before = await t.db
