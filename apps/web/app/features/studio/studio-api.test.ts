@@ -63,6 +63,8 @@ describe('errors the frame shows', () => {
   test.each([
     [401, 'session_closed', 'STUDIO.ERRORS.SESSION_CLOSED'],
     [409, 'round_open', 'STUDIO.ERRORS.ROUND_CONFLICT'],
+    [409, 'crash_betting_closed', 'STUDIO.ERRORS.BETTING_CLOSED'],
+    [409, 'crash_not_running', 'STUDIO.ERRORS.NOT_STARTED'],
     [422, 'insufficient_funds', 'STUDIO.ERRORS.INSUFFICIENT_FUNDS'],
     [422, 'limit_reached', 'STUDIO.ERRORS.LIMIT_REACHED'],
     [422, 'target', 'STUDIO.ERRORS.INVALID_BET'],

@@ -13,6 +13,9 @@ export function errorKey(error: unknown): string {
     case 401:
       return 'STUDIO.ERRORS.SESSION_CLOSED';
     case 409:
+      // A shared crash game takes bets only before it starts and cash-outs only while it runs.
+      if (error.code === 'crash_betting_closed') return 'STUDIO.ERRORS.BETTING_CLOSED';
+      if (error.code === 'crash_not_running') return 'STUDIO.ERRORS.NOT_STARTED';
       return 'STUDIO.ERRORS.ROUND_CONFLICT';
     case 422:
       if (error.code === 'insufficient_funds') return 'STUDIO.ERRORS.INSUFFICIENT_FUNDS';
