@@ -155,6 +155,30 @@ describe('a crash game is checked from its hash chain', () => {
     expect(unlinked).toMatchObject({ hashMatches: false });
   });
 
+  test('a bet left in at the bust is settled as the studio settles it: its auto cash-out paid when reached', async () => {
+    const chain = await import('@casino/games/crash/crash-chain');
+    const salt = 'd'.repeat(64);
+    const { games } = chain.crashChain('c'.repeat(64), 40);
+    const reached = games.find((hash) => chain.crashPointOf(hash, salt) >= 150) ?? '';
+    const missed = games.find((hash) => chain.crashPointOf(hash, salt) < 150) ?? '';
+    const crash = (gameHash: string, actions: unknown[]) =>
+      verify({
+        ...values({ engine: 'crash', server_seed: '', game_hash: gameHash }),
+        config: JSON.stringify({ salt, minBet: 10, maxBet: 100_000 }),
+        params: JSON.stringify({ stake: 100, auto_cashout: 150 }),
+        actions: JSON.stringify(actions),
+      });
+    expect(await crash(reached, [])).toMatchObject({ ok: true, finished: true, win: 150 });
+    expect(await crash(missed, [])).toMatchObject({ ok: true, finished: true, win: 0 });
+    // A cash-out the server clock put past the bust settles at the bust, as the studio's server does.
+    const late = chain.crashPointOf(missed, salt) + 5;
+    expect(await crash(missed, [{ type: 'cashout', multiplier: late }])).toMatchObject({
+      ok: true,
+      finished: true,
+      win: 0,
+    });
+  });
+
   test("a stored crash round fills the game's hash and the hash before it from its chain", () => {
     const round = {
       id: '12',
