@@ -5,7 +5,12 @@ import type { Database } from '../../db/schema.ts';
 import { DomainError } from '../../http/errors.ts';
 import { countLimit } from './limit-usage.ts';
 import { assertAndRecordPlayTime, assertSessionTimeLeft } from './play-time.ts';
-import { findLimits, findLimitsInForce, lockPlayerLimits } from './limits.repository.ts';
+import {
+  findLimits,
+  findLimitsInForce,
+  lockPlayerLimits,
+  type LimitRow,
+} from './limits.repository.ts';
 
 type Trx = Transaction<Database>;
 
@@ -19,7 +24,12 @@ export async function assertNotExcluded(
   playerId: number,
   now = new Date(),
 ): Promise<void> {
-  const exclusion = activeExclusion(await findLimits(trx, playerId), now);
+  throwIfExcluded(await findLimits(trx, playerId), now);
+}
+
+/** assertNotExcluded over limits already read. */
+function throwIfExcluded(limits: readonly LimitRow[], now: Date): void {
+  const exclusion = activeExclusion([...limits], now);
   if (exclusion?.ends_at)
     throw new DomainError(
       'LimitReached',
@@ -88,10 +98,14 @@ export async function assertBetAllowed(
   now = new Date(),
 ): Promise<void> {
   await lockPlayerLimits(trx, bet.playerId);
-  await assertNotExcluded(trx, bet.playerId, now);
-  await assertAndRecordPlayTime(trx, bet.playerId, now);
-  const limits = (await findLimitsInForce(trx, bet.playerId, now)).filter(
-    (limit) => limit.type === 'wager' || limit.type === 'loss',
+  // One read of the limits under the lock serves every check of the bet.
+  const all = await findLimits(trx, bet.playerId);
+  throwIfExcluded(all, now);
+  await assertAndRecordPlayTime(trx, bet.playerId, now, all);
+  const limits = all.filter(
+    (limit) =>
+      (limit.ends_at === null || limit.ends_at > now) &&
+      (limit.type === 'wager' || limit.type === 'loss'),
   );
   const counted = [];
   for (const limit of limits) {

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { DomainError } from '../../http/errors.ts';
-import { findLimitsInForce } from './limits.repository.ts';
+import { findLimitsInForce, type LimitRow } from './limits.repository.ts';
 import {
   extendPlaySession,
   findLatestPlaySession,
@@ -21,10 +21,17 @@ import {
 type Trx = Transaction<Database>;
 
 /** The session limits in force with the minutes played in each one's current period. */
-export async function countSessionLimits(db: Db, playerId: number, now: Date) {
-  const limits = (await findLimitsInForce(db, playerId, now)).filter(
-    (limit) => limit.type === 'session' && limit.minutes !== null,
-  );
+export async function countSessionLimits(
+  db: Db,
+  playerId: number,
+  now: Date,
+  /** The player's limits when the caller has read them already (under the lock, in its transaction). */
+  known?: readonly LimitRow[],
+) {
+  const inForce = known
+    ? known.filter((limit) => limit.ends_at === null || limit.ends_at > now)
+    : await findLimitsInForce(db, playerId, now);
+  const limits = inForce.filter((limit) => limit.type === 'session' && limit.minutes !== null);
   return Promise.all(
     limits.map(async (limit) => {
       const window = periodWindow(limit.period, limit.starts_at, now);
@@ -40,8 +47,13 @@ export async function countSessionLimits(db: Db, playerId: number, now: Date) {
 }
 
 /** A session limit whose minutes are used up in its period refuses play until the period ends (the lowest wins). */
-export async function assertSessionTimeLeft(db: Db, playerId: number, now: Date): Promise<void> {
-  const reached = (await countSessionLimits(db, playerId, now))
+export async function assertSessionTimeLeft(
+  db: Db,
+  playerId: number,
+  now: Date,
+  known?: readonly LimitRow[],
+): Promise<void> {
+  const reached = (await countSessionLimits(db, playerId, now, known))
     .filter((counted) => counted.played >= counted.minutes)
     .sort((a, b) => b.active_until.getTime() - a.active_until.getTime())[0];
   if (reached)
@@ -59,8 +71,9 @@ export async function assertAndRecordPlayTime(
   trx: Trx,
   playerId: number,
   now: Date,
+  known?: readonly LimitRow[],
 ): Promise<void> {
-  await assertSessionTimeLeft(trx, playerId, now);
+  await assertSessionTimeLeft(trx, playerId, now, known);
   const latest = continuingSession(await findLatestPlaySession(trx, playerId), now);
   const { reality_check_minutes: interval } = await findSettings(trx, playerId);
   if (latest && isRealityCheckDue(latest, interval, now))

@@ -9,7 +9,6 @@ import { assertGeoAllowed } from './geo-check.ts';
 import { actionHash, assertSessionTakesBets, type WalletCall } from './wallet-call.ts';
 import { WalletError, badRequest } from './wallet-error.ts';
 import {
-  findRollbacksOf,
   insertAction,
   insertRound,
   type RoundRow,
@@ -63,11 +62,10 @@ export async function settleNewAction(
   call: WalletCall,
   action: WalletPlayAction,
   round: RoundRow | undefined,
-  options: { now: Date; firstBet: boolean },
+  options: { now: Date; firstBet: boolean; tombstoned: boolean },
 ): Promise<{ row: WalletActionRow; round: RoundRow }> {
   // A rollback answered before this action arrived is its tombstone: the action never takes effect.
-  if ((await findRollbacksOf(trx, action.action_id)).length > 0)
-    throw badRequest('Action was rolled back before it arrived');
+  if (options.tombstoned) throw badRequest('Action was rolled back before it arrived');
   if (action.action === 'bet') {
     await checkBet(trx, call, action, options.now);
     if (options.firstBet) await assertGeoAllowed(trx, call);

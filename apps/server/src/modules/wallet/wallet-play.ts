@@ -8,7 +8,7 @@ import { playHashOf, settleNewAction } from './play-action.ts';
 import { announceBigWin } from './round-settlement.ts';
 import { openWalletCall, txOf } from './wallet-call.ts';
 import { badRequest } from './wallet-error.ts';
-import { findActions, findRound, updateRound } from './wallet.repository.ts';
+import { findActionsAndTombstones, findRound, updateRound } from './wallet.repository.ts';
 
 /**
  * POST /api/wallet/play in one transaction: each new action checked, moved through the ledger, recorded with the
@@ -22,14 +22,11 @@ export async function settlePlay(
 ): Promise<WalletAnswer> {
   return inTransaction(deps, async (trx) => {
     const call = await openWalletCall(trx, body);
-    const recorded = new Map(
-      (
-        await findActions(
-          trx,
-          body.actions.map((a) => a.action_id),
-        )
-      ).map((row) => [row.action_id, row]),
+    const known = await findActionsAndTombstones(
+      trx,
+      body.actions.map((a) => a.action_id),
     );
+    const recorded = new Map(known.recorded.map((row) => [row.action_id, row]));
     let round = await findRound(trx, call.playerId, call.roundId);
     const transactions = [];
     const moved = { bet: 0, win: 0 };
@@ -45,6 +42,7 @@ export async function settlePlay(
       const { row, round: joined } = await settleNewAction(trx, call, action, round, {
         now,
         firstBet: moved.bet === 0,
+        tombstoned: known.tombstoned.has(action.action_id),
       });
       recorded.set(row.action_id, row);
       transactions.push(txOf(row));

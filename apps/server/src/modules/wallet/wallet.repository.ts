@@ -30,14 +30,39 @@ export async function findActions(trx: Trx, actionIds: readonly string[]) {
 
 export type WalletActionRow = Awaited<ReturnType<typeof findActions>>[number];
 
-/** The rollbacks naming an action: one that arrived before its action is the tombstone refusing it. */
-export async function findRollbacksOf(trx: Trx, actionId: string) {
-  return trx
+/**
+ * One read for a play call's actions: those already recorded under these ids, and the rollbacks naming them (a
+ * rollback that arrived before its action is the tombstone refusing it).
+ */
+export async function findActionsAndTombstones(
+  trx: Trx,
+  actionIds: readonly string[],
+): Promise<{ recorded: WalletActionRow[]; tombstoned: Set<string> }> {
+  if (actionIds.length === 0) return { recorded: [], tombstoned: new Set() };
+  const ids = [...actionIds];
+  const rows = await trx
     .selectFrom('wallet_actions')
     .select(ACTION_COLUMNS)
-    .where('original_action_id', '=', actionId)
-    .where('action', '=', 'rollback')
+    .where((eb) =>
+      eb.or([
+        eb('action_id', 'in', ids),
+        eb.and([eb('original_action_id', 'in', ids), eb('action', '=', 'rollback')]),
+      ]),
+    )
     .execute();
+  const wanted = new Set(ids);
+  return {
+    recorded: rows.filter((row) => wanted.has(row.action_id)),
+    tombstoned: new Set(
+      rows.flatMap((row) =>
+        row.action === 'rollback' &&
+        row.original_action_id !== null &&
+        wanted.has(row.original_action_id)
+          ? [row.original_action_id]
+          : [],
+      ),
+    ),
+  };
 }
 
 export async function insertAction(trx: Trx, row: Insertable<WalletActionsTable>) {
