@@ -6,12 +6,19 @@ import { getAccounts } from '~/lib/player/get-accounts';
 import { swallow } from '~/lib/server/swallow.server';
 import { getLocales } from '~/lib/site/get-site-info.server';
 import { getMessages } from '~/lib/messages/get-messages.server';
+import type { MessageTree } from '~/lib/messages/message-tree';
 import { requestLocale, requestSession } from '~/lib/request-context.server';
 import type { RootData } from '~/lib/root-data';
 import { getChromeData } from '~/features/chrome/chrome-data.server';
 import { footerVariant } from '~/features/chrome/footer-model';
+import { FRAME_NAMESPACES } from '~/features/studio/frame-namespaces';
 
 type Context = Readonly<RouterContextProvider>;
+
+/** The message tree without the namespaces another loader sends where they are used. */
+function withoutNamespaces(messages: MessageTree, left: readonly string[]): MessageTree {
+  return Object.fromEntries(Object.entries(messages).filter(([name]) => !left.includes(name)));
+}
 
 /** The root loader: everything the chrome and the guards need, loaded in parallel before the first paint. */
 export async function loadRootData({
@@ -41,7 +48,7 @@ export async function loadRootData({
   return {
     locale,
     localePrefix: localePrefix ?? '',
-    messages,
+    messages: withoutNamespaces(messages, FRAME_NAMESPACES),
     player,
     accounts,
     geo,

@@ -3,6 +3,7 @@ import { serverContext } from '~/lib/load-context';
 import { getMessages } from '~/lib/messages/get-messages.server';
 import type { MessageTree } from '~/lib/messages/message-tree';
 import { requestLocale } from '~/lib/request-context.server';
+import { FRAME_NAMESPACES } from './frame-namespaces';
 
 /** The frame's own data: the player's locale (prefix, cookie, country) and only the studio's translations. */
 export async function loadStudioFrame(
@@ -13,7 +14,7 @@ export async function loadStudioFrame(
   const locale = await requestLocale(request, context);
   const all = await getMessages(api, locale);
   const messages: MessageTree = {};
-  for (const namespace of ['STUDIO', 'STUDIO_TABLES']) {
+  for (const namespace of FRAME_NAMESPACES) {
     const tree = all[namespace];
     if (typeof tree === 'object') messages[namespace] = tree;
   }
