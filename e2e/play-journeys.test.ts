@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Locator } from 'playwright-core';
 import { DESKTOP, launchBrowser, visit } from './browser.ts';
 import { asVisitor, XHR } from './lobby-kit.ts';
 import {
@@ -143,40 +143,49 @@ describe('real play inside the studio frame', () => {
       const stand = decisions.getByRole('button', { name: 'Stand', exact: true });
       const noInsurance = frame.getByRole('button', { name: 'No insurance', exact: true });
       /** What the table waits for: a decision (split offered, stand, insurance) or a new deal. */
+      const ready = async (button: Locator): Promise<boolean> =>
+        (await button.isVisible()) && button.isEnabled({ timeout: 1_000 }).catch(() => false);
       const waitingFor = async (): Promise<string | null> => {
-        if (await noInsurance.isEnabled().catch(() => false)) return 'insurance';
-        if (await split.isEnabled().catch(() => false)) return 'split';
-        if (await stand.isEnabled().catch(() => false)) return 'stand';
-        if (await playButton(frame).isEnabled()) return 'deal';
+        if (await ready(noInsurance)) return 'insurance';
+        if (await ready(split)) return 'split';
+        if (await ready(stand)) return 'stand';
+        if (await ready(playButton(frame))) return 'deal';
         return null;
       };
 
+      // The server seed is secret: deal, stand, deal again until a pair comes (about one hand in seven), within
+      // 60 hands and 40 seconds.
+      const poll = { timeout: 10_000, intervals: [50] };
+      const giveUpAt = Date.now() + 40_000;
       let hands = 0;
       let splitAt = 0;
-      while (splitAt === 0 && hands < 60) {
-        await expect.poll(waitingFor, { timeout: 10_000 }).toBe('deal');
+      while (splitAt === 0 && hands < 60 && Date.now() < giveUpAt) {
+        await expect.poll(waitingFor, poll).toBe('deal');
         await playButton(frame).click();
         hands += 1;
         for (;;) {
-          await expect.poll(waitingFor, { timeout: 10_000 }).not.toBeNull();
+          await expect.poll(waitingFor, poll).not.toBeNull();
           const next = await waitingFor();
           if (next === 'deal') break;
           if (next === 'insurance') await noInsurance.click();
           else if (next === 'split' && splitAt === 0) {
             splitAt = hands;
             await split.click();
-            await frame.getByRole('heading', { name: 'Hand 2' }).waitFor();
+            await frame.getByRole('region', { name: 'Hand 2' }).waitFor();
           } else await stand.click();
         }
-        await waitForRounds(context, hands);
       }
       expect(splitAt, `no pair was dealt in ${hands} hands`).toBeGreaterThan(0);
 
       // The split hand: both hands drawn with their results, the recall names the split, twice the stake was bet.
-      await frame.getByRole('heading', { name: 'Hand 1' }).waitFor();
-      await frame.getByRole('heading', { name: 'Hand 2' }).waitFor();
-      const rounds = await playedRounds(context);
-      expect(rounds).toHaveLength(hands);
+      for (const name of ['Hand 1', 'Hand 2'])
+        expect(
+          await frame
+            .getByRole('region', { name })
+            .locator('.blackjack-hand__result')
+            .textContent(),
+        ).toMatch(/^(Win|Push|Lose|Bust)$/);
+      const rounds = await waitForRounds(context, hands);
       const splitRound = rounds[0];
       expect(splitRound?.bet_amount_cents).toBe(2 * stake);
       expect((splitRound?.balance_after_cents ?? 0) - (splitRound?.balance_before_cents ?? 0)).toBe(

@@ -1,5 +1,10 @@
 import type { Transaction } from 'kysely';
-import { LIMIT_ERRORS, activeExclusion, spendVerdict } from '@casino/domain/limit-rules';
+import {
+  LIMIT_ERRORS,
+  activeExclusion,
+  remainingUnder,
+  spendVerdict,
+} from '@casino/domain/limit-rules';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { DomainError } from '../../http/errors.ts';
@@ -90,21 +95,44 @@ export async function assertBetAllowed(
   await lockPlayerLimits(trx, bet.playerId);
   await assertNotExcluded(trx, bet.playerId, now);
   await assertAndRecordPlayTime(trx, bet.playerId, now);
-  const limits = (await findLimitsInForce(trx, bet.playerId, now)).filter(
-    (limit) => limit.type === 'wager' || limit.type === 'loss',
-  );
-  const counted = [];
-  for (const limit of limits) {
-    const account = (await countLimit(trx, limit, now)).find(
-      (candidate) => candidate.currency === bet.currency,
-    );
-    if (account) counted.push(account);
-  }
+  const counted = await countedPlayLimits(trx, bet.playerId, bet.currency, now);
   const verdict = spendVerdict(counted, bet.amount_cents);
   if (!verdict.allowed)
     throw new DomainError('LimitReached', 'play limit reached', {
       fields: { amount_cents: [LIMIT_ERRORS.PLAY_LIMIT_REACHED] },
       details: { remaining_amount_cents: verdict.remaining, currency: bet.currency },
+    });
+}
+
+/** The wager and loss limits in force with what has been counted against them in `currency`. */
+async function countedPlayLimits(db: Db, playerId: number, currency: string, now: Date) {
+  const limits = (await findLimitsInForce(db, playerId, now)).filter(
+    (limit) => limit.type === 'wager' || limit.type === 'loss',
+  );
+  const counted = [];
+  for (const limit of limits) {
+    const account = (await countLimit(db, limit, now)).find(
+      (candidate) => candidate.currency === currency,
+    );
+    if (account) counted.push(account);
+  }
+  return counted;
+}
+
+/**
+ * Before a real game session opens in `currency`: a wager or loss limit with nothing left refuses it, as a break does
+ * (spec 01 section 2: the game route goes to the limits page rather than to a game that would refuse every bet).
+ */
+export async function assertPlayLimitLeft(
+  db: Db,
+  playerId: number,
+  currency: string,
+  now = new Date(),
+): Promise<void> {
+  if (remainingUnder(await countedPlayLimits(db, playerId, currency, now)) === 0)
+    throw new DomainError('LimitReached', 'play limit reached', {
+      fields: { amount_cents: [LIMIT_ERRORS.PLAY_LIMIT_REACHED] },
+      details: { remaining_amount_cents: 0, currency },
     });
 }
 
