@@ -177,14 +177,15 @@ describe('real play inside the studio frame', () => {
       }
       expect(splitAt, `no pair was dealt in ${hands} hands`).toBeGreaterThan(0);
 
-      // The split hand: both hands drawn with their results, the recall names the split, twice the stake was bet.
-      for (const name of ['Hand 1', 'Hand 2'])
-        expect(
-          await frame
-            .getByRole('region', { name })
-            .locator('.blackjack-hand__result')
-            .textContent(),
-        ).toMatch(/^(Win|Push|Lose|Bust)$/);
+      // The split hand: both hands drawn with their results (a split hand's two-card 21 is a count, never a
+      // blackjack), the recall names the split, twice the stake was bet.
+      for (const name of ['Hand 1', 'Hand 2']) {
+        const hand = frame.getByRole('region', { name });
+        expect(await hand.locator('.blackjack-hand__result').textContent()).toMatch(
+          /^(Win|Push|Lose|Bust)$/,
+        );
+        expect(await hand.locator('.blackjack-hand__total').textContent()).not.toBe('Blackjack');
+      }
       const rounds = await waitForRounds(context, hands);
       const splitRound = rounds[0];
       expect(splitRound?.bet_amount_cents).toBe(2 * stake);
