@@ -1,5 +1,10 @@
 import type { Transaction } from 'kysely';
-import { LIMIT_ERRORS, activeExclusion, spendVerdict } from '@casino/domain/limit-rules';
+import {
+  LIMIT_ERRORS,
+  activeExclusion,
+  remainingUnder,
+  spendVerdict,
+} from '@casino/domain/limit-rules';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { DomainError } from '../../http/errors.ts';
@@ -102,6 +107,17 @@ export async function assertBetAllowed(
   const all = await findLimits(trx, bet.playerId);
   throwIfExcluded(all, now);
   await assertAndRecordPlayTime(trx, bet.playerId, now, all);
+  const counted = await countedPlayLimits(trx, all, bet.currency, now);
+  const verdict = spendVerdict(counted, bet.amount_cents);
+  if (!verdict.allowed)
+    throw new DomainError('LimitReached', 'play limit reached', {
+      fields: { amount_cents: [LIMIT_ERRORS.PLAY_LIMIT_REACHED] },
+      details: { remaining_amount_cents: verdict.remaining, currency: bet.currency },
+    });
+}
+
+/** The wager and loss limits in force among `all` with what has been counted against them in `currency`. */
+async function countedPlayLimits(db: Db, all: readonly LimitRow[], currency: string, now: Date) {
   const limits = all.filter(
     (limit) =>
       (limit.ends_at === null || limit.ends_at > now) &&
@@ -109,16 +125,29 @@ export async function assertBetAllowed(
   );
   const counted = [];
   for (const limit of limits) {
-    const account = (await countLimit(trx, limit, now)).find(
-      (candidate) => candidate.currency === bet.currency,
+    const account = (await countLimit(db, limit, now)).find(
+      (candidate) => candidate.currency === currency,
     );
     if (account) counted.push(account);
   }
-  const verdict = spendVerdict(counted, bet.amount_cents);
-  if (!verdict.allowed)
+  return counted;
+}
+
+/**
+ * Before a real game session opens in `currency`: a wager or loss limit with nothing left refuses it, as a break does
+ * (spec 01 section 2: the game route goes to the limits page rather than to a game that would refuse every bet).
+ */
+export async function assertPlayLimitLeft(
+  db: Db,
+  playerId: number,
+  currency: string,
+  now = new Date(),
+): Promise<void> {
+  const limits = await findLimitsInForce(db, playerId, now);
+  if (remainingUnder(await countedPlayLimits(db, limits, currency, now)) === 0)
     throw new DomainError('LimitReached', 'play limit reached', {
       fields: { amount_cents: [LIMIT_ERRORS.PLAY_LIMIT_REACHED] },
-      details: { remaining_amount_cents: verdict.remaining, currency: bet.currency },
+      details: { remaining_amount_cents: 0, currency },
     });
 }
 

@@ -230,5 +230,6 @@ export {
   assertDepositAllowed,
   assertMayStartPlay,
   assertNotExcluded,
+  assertPlayLimitLeft,
   type OpenDeposit,
 } from './limit-guards.ts';

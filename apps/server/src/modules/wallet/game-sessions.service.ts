@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound, unauthenticated, validationError } from '../../http/errors.ts';
 import { listWallets } from '../ledger/ledger.service.ts';
-import { assertMayStartPlay } from '../limits/limits.service.ts';
+import { assertMayStartPlay, assertPlayLimitLeft } from '../limits/limits.service.ts';
 import {
   closeOpenSessions,
   findLaunchableGame,
@@ -61,6 +61,7 @@ export async function openGameSession(
     if (playerId === null) throw unauthenticated();
     await assertMayStartPlay(deps.db, playerId, now);
     currency = await realCurrency(deps, playerId, game, body.currency);
+    await assertPlayLimitLeft(deps.db, playerId, currency, now);
   } else if (!game.currencies.includes(DEMO_CURRENCY)) {
     throw validationError({ mode: [VALIDATION.INVALID_VALUE] });
   }

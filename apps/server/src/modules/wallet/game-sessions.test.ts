@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { cents } from '@casino/domain/currency';
 import { gameSessionContextSchema, gameSessionSchema } from '@casino/api/play';
 import { createAgent, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { postTransfer } from '../ledger/ledger.service.ts';
 import { payingPlayer } from '../payments/payments-test-kit.ts';
 import { signWalletRequest } from './request-signature.ts';
 import { playableGame } from './wallet-test-kit.ts';
@@ -176,6 +179,48 @@ describe('POST /api/game_sessions', () => {
     });
     expect(real.statusCode).toBe(422);
     expect(real.json()).toMatchObject({ errors: { base: ['LIMITS.ERRORS.EXCLUDED'] } });
+    const demo = await player.agent.post('/api/game_sessions', {
+      game_identifier: game.identifier,
+      mode: 'demo',
+    });
+    expect(demo.statusCode).toBe(201);
+  });
+
+  test('a loss limit with nothing left refuses real play (LimitReached), demo stays open', async () => {
+    const player = await payingPlayer(t, { funds: { real: 10_000 } });
+    const game = await playableGame(t, 'EUR');
+    const set = await player.agent.post('/api/user_limits', {
+      type: 'loss',
+      period: 'day',
+      accounts: [{ currency: 'EUR', amount_cents: 1_000 }],
+    });
+    expect(set.statusCode, set.body).toBe(204);
+    const openReal = () =>
+      player.agent.post('/api/game_sessions', { game_identifier: game.identifier, mode: 'real' });
+    const lose = (amount: number) =>
+      t.db.transaction().execute((trx) =>
+        postTransfer(trx, {
+          kind: 'bet',
+          idempotencyKey: `test:${randomUUID()}`,
+          playerId: player.id,
+          currency: 'EUR',
+          legs: [
+            { account: 'real', amount: cents(-amount) },
+            { account: 'house', amount: cents(amount) },
+          ],
+        }),
+      );
+    await lose(900);
+    // Something is left: the game opens (a stake over what is left is the studio's refusal).
+    expect((await openReal()).statusCode).toBe(201);
+    await lose(100);
+    const refused = await openReal();
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      errors: { amount_cents: ['LIMITS.ERRORS.PLAY_LIMIT_REACHED'] },
+      remaining_amount_cents: 0,
+      currency: 'EUR',
+    });
     const demo = await player.agent.post('/api/game_sessions', {
       game_identifier: game.identifier,
       mode: 'demo',

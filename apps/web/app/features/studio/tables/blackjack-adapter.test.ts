@@ -18,6 +18,10 @@ describe('blackjack hand totals as the table shows them', () => {
     expect(total.blackjack).toBe(blackjack);
   });
 
+  test('a two-card 21 of a split hand is a count, not a blackjack', () => {
+    expect(handTotal([card('A'), card('K')], true)).toMatchObject({ blackjack: false, text: '21' });
+  });
+
   test('a hand over 21 is bust, counted hard', () => {
     expect(handTotal([card('K'), card('Q'), card('5')])).toMatchObject({ bust: true, hard: 25 });
   });

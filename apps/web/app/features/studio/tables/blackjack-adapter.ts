@@ -93,8 +93,14 @@ export function readBlackjack(state: unknown, finished: boolean): BlackjackView 
   };
 }
 
-/** A hand's count as the table shows it: "7/17" while an ace can still count 11, "21", "Bust 24". */
-export function handTotal(cards: readonly SeenCard[]): {
+/**
+ * A hand's count as the table shows it: "7/17" while an ace can still count 11, "21", "Bust 24". A hand of a split is
+ * never a blackjack (the engine pays its two-card 21 as a win).
+ */
+export function handTotal(
+  cards: readonly SeenCard[],
+  split = false,
+): {
   hard: number;
   best: number;
   soft: boolean;
@@ -107,7 +113,7 @@ export function handTotal(cards: readonly SeenCard[]): {
   const hasAce = seen.some((card) => card.rank === 'A');
   const soft = hasAce && hard + 10 <= 21;
   const best = soft ? hard + 10 : hard;
-  const blackjack = cards.length === 2 && seen.length === 2 && best === 21;
+  const blackjack = !split && cards.length === 2 && seen.length === 2 && best === 21;
   const bust = hard > 21;
   const text = soft && best !== 21 ? `${hard}/${best}` : String(best);
   return { hard, best, soft, bust, blackjack, text };

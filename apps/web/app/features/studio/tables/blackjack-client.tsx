@@ -151,6 +151,7 @@ function BlackjackPlay({ studio, setPrimary }: GameClientProps) {
             active={view.active === index && view.hands.length > 1}
             result={drawing ? null : hand.result}
             stake={hand.stake !== null ? money(hand.stake) : null}
+            split={view.hands.length > 1}
           />
         ))}
         {view.hands.length === 0 && (
@@ -247,6 +248,7 @@ function BlackjackRecall({ round, format }: RecallProps) {
           cards={hand.cards}
           shown={99}
           result={hand.result}
+          split={view.hands.length > 1}
         />
       ))}
       {actions.length > 0 && (

@@ -15,6 +15,7 @@ export function BlackjackHand({
   active = false,
   result = null,
   stake,
+  split = false,
 }: {
   t: Translate;
   title: string;
@@ -24,8 +25,10 @@ export function BlackjackHand({
   active?: boolean;
   result?: HandResult | null;
   stake?: string | null;
+  /** One of the hands of a split: a two-card 21 is not a blackjack. */
+  split?: boolean;
 }) {
-  const total = handTotal(cards);
+  const total = handTotal(cards, split);
   return (
     <section
       className={`blackjack-hand${active ? ' is-active' : ''}${result ? ` blackjack-hand--${result}` : ''}`}
