@@ -145,22 +145,32 @@ describe('the installable app', () => {
       // game art are routed by Chromium straight to the network (static routing: the worker never sees them).
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      const routes = new Map<string, string>();
-      cdp.on('Network.responseReceived', ({ response }) => {
+      // Each response with the document it loads for: the lobby (not controlled by the worker it registered) may still
+      // fetch a lazy chunk after the listener starts; only the next page's own requests are judged.
+      const seen: { loaderId: string; path: string; route: string }[] = [];
+      cdp.on('Network.responseReceived', ({ response, loaderId }) => {
         const route = response.serviceWorkerRouterInfo;
-        routes.set(
-          new URL(response.url).pathname,
-          response.fromServiceWorker ? 'worker' : `${route?.matchedSourceType ?? 'no route'}`,
-        );
+        seen.push({
+          loaderId,
+          path: new URL(response.url).pathname,
+          route: response.fromServiceWorker
+            ? 'worker'
+            : `${route?.matchedSourceType ?? 'no route'}`,
+        });
       });
       const document = await visit(page, '/pokies/all');
+      const pageLoader = () => seen.find((entry) => entry.path === '/pokies/all')?.loaderId;
+      const routes = () =>
+        new Map(
+          seen.filter((entry) => entry.loaderId === pageLoader()).map((e) => [e.path, e.route]),
+        );
       expect(document?.fromServiceWorker()).toBe(true);
       expect(document?.status()).toBe(200);
       await expect
-        .poll(() => [...routes.keys()].some((path) => path.startsWith('/network-performance')))
+        .poll(() => [...routes().keys()].some((path) => path.startsWith('/network-performance')))
         .toBe(true);
       const byKind = (kind: (path: string) => boolean) => [
-        ...new Set([...routes].filter(([path]) => kind(path)).map(([, route]) => route)),
+        ...new Set([...routes()].filter(([path]) => kind(path)).map(([, route]) => route)),
       ];
       expect(byKind((path) => path.startsWith('/assets/'))).toEqual(['worker']);
       expect(
