@@ -10,6 +10,7 @@
 // DATABASE_URL and REDIS_URL, on two nodes through Redis, and times balance pushes from commit to socket.
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, runChild, startServer } from './lib/server.mjs';
@@ -392,13 +393,15 @@ async function main() {
       const runRealtime = async (label, database, nodes, env = {}) => {
         databases.push(database);
         const started = [];
+        // The nodes of one deployment share SESSION_SECRET: a socket token from node A must open a socket on node B.
+        const sharedSecret = randomBytes(24).toString('hex');
         try {
           for (let i = 0; i < nodes; i++)
             started.push(
               await startServer({
                 serverEntry: build.serverEntry,
                 webBuildDir: build.webBuildDir,
-                databaseEnv: { ...database.serverEnv, ...env },
+                databaseEnv: { ...database.serverEnv, ...env, SESSION_SECRET: sharedSecret },
               }),
             );
           log(`[realtime] ${label}: ${options.wsConnections} connections`);

@@ -33,7 +33,11 @@ function openSocket(url, token, onPush) {
       socket.terminate();
       reject(new Error(`no connect reply from ${url} within 15 s`));
     }, 15_000);
-    socket.once('close', () => clearTimeout(timer));
+    // Closed before its connect reply (a refused token, a full server): the run fails with the code, never waits.
+    socket.once('close', (code, reason) => {
+      clearTimeout(timer);
+      reject(new Error(`socket to ${url} closed before its connect reply: ${code} ${reason}`));
+    });
     socket.on('open', () => socket.send(JSON.stringify({ id: 1, connect: { token } })));
     socket.on('message', (data) => {
       for (const line of data.toString().split('\n')) {
@@ -79,10 +83,15 @@ export async function measureRealtime(servers, { connections = 10_000, pushes = 
     if (waiting && push.pub?.data?.amount_cents === waiting.amount)
       waiting.resolve(performance.now());
   });
-  await new Promise((resolve) => {
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('the probe got no subscribe reply in 10 s')),
+      10_000,
+    );
     probe.on('message', function subscribed(data) {
       if (data.toString().includes('"id":2')) {
         probe.off('message', subscribed);
+        clearTimeout(timer);
         resolve();
       }
     });

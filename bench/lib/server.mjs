@@ -72,7 +72,9 @@ export async function startServer({ serverEntry, webBuildDir, databaseEnv, timeo
       // Every load run comes from one loopback address: the per-address search limit would answer 429.
       SEARCH_RATE_LIMIT: '0',
       NODE_ENV: 'production',
-      SESSION_SECRET: randomBytes(24).toString('hex'),
+      // One deployment's nodes share their secret (a token signed on one node is read on another): the caller passes
+      // it in `databaseEnv`; a server alone gets a random one.
+      SESSION_SECRET: databaseEnv.SESSION_SECRET ?? randomBytes(24).toString('hex'),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
