@@ -128,6 +128,21 @@ describe('play page', () => {
     );
   });
 
+  test('the lobby loads its big-wins feed only when the player scrolls near it', async () => {
+    await asVisitor(browser, 'play-wins-feed', { viewport: PHONE }, async (page) => {
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await visit(page, '/');
+      const feed = page.getByRole('region', { name: 'Latest big wins' });
+      expect(await feed.count()).toBe(0);
+      expect(asked).not.toContain('/api/games/latest_wins');
+      // The player scrolls down past the rows to where the feed goes.
+      await page.locator('.wins-feed-place').scrollIntoViewIfNeeded();
+      await feed.waitFor();
+      expect(asked).toContain('/api/games/latest_wins');
+    });
+  });
+
   test('a guest opens a demo game and the studio frame loads', async () => {
     await asVisitor(browser, 'play-guest-demo', { viewport: PHONE }, async (page, context) => {
       const game = await gameOf(context, 'ocs', true);
