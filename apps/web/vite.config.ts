@@ -13,7 +13,7 @@ const GAMES_ENTRY = /[\\/]app[\\/]routes[\\/]games[\\/][\w-]+\.tsx(\?|$)/;
 const CATALOGUE_ENTRY =
   /[\\/]app[\\/]routes[\\/]games[\\/](pokies-all|pokies-category|live-all|live-category|slots|category|producer)\.tsx(\?|$)/;
 /** What a lobby row loads in the browser for its games (a lazy import of the lobby). */
-const LOBBY_ROW_GAMES = /[\\/]app[\\/]features[\\/]lobby[\\/]row-games\.ts(\?|$)/;
+const LOBBY_ROW_GAMES = /[\\/]app[\\/]features[\\/]games[\\/]row-games\.ts(\?|$)/;
 
 /**
  * The client's static import graph, for the chunk groups below: `reach(entry)` is every module the matching modules
