@@ -58,6 +58,8 @@ describe('a new player', () => {
       await confirmed.getByRole('button', { name: 'Continue' }).click();
       await confirmed.waitFor({ state: 'detached' });
       await notice.waitFor({ state: 'detached' });
+      // Closing the popup goes to the lobby; a menu opened before that navigation lands would close with it.
+      await page.waitForURL((url) => url.pathname === '/');
 
       // Sign out, then sign in through the header's login popup.
       await signOutThroughMenu(page);

@@ -17,8 +17,37 @@ export const publicRoundParamsSchema = z.strictObject({
   round_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
-export const startRoundBodySchema = z.strictObject({ params: z.json() });
-export const roundActionBodySchema = z.strictObject({ action: z.json() });
+/** Engines' parameters and actions are flat objects; anything nested deeper is refused before it is read. */
+export const MAX_INPUT_DEPTH = 16;
+
+/** How deeply a parsed JSON value nests (a scalar is 0), counted without recursion, stopping past `limit`. */
+export function nestingDepth(value: unknown, limit = MAX_INPUT_DEPTH): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * A JSON value from the request body, nested at most MAX_INPUT_DEPTH deep. Not `z.json()`: it reads the value
+ * recursively, and a body of a few thousand nested brackets overflowed the stack (a 500 instead of a 422).
+ */
+const engineInput = z
+  .unknown()
+  .refine((value) => value !== undefined, 'required')
+  .refine(
+    (value) => nestingDepth(value) <= MAX_INPUT_DEPTH,
+    `nested deeper than ${MAX_INPUT_DEPTH}`,
+  );
+
+export const startRoundBodySchema = z.strictObject({ params: engineInput });
+export const roundActionBodySchema = z.strictObject({ action: engineInput });
 
 /** 1..64 printable characters (spec 04 section 5: the player's own seed). */
 export const clientSeedSchema = z

@@ -77,6 +77,25 @@ describe('demo mode', () => {
     expect(casinoCall.json()).toMatchObject({ code: 'CsrfRejected' });
   });
 
+  test('parameters nested thousands deep are a 422, not a stack overflow', async () => {
+    const { token } = await startSession(s, { user_id: null, mode: 'demo', currency: 'FUN' });
+    const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+    for (const [url, body] of [
+      [`/studio/api/sessions/${token}/rounds`, `{"params":${deep}}`],
+      [`/studio/api/sessions/${token}/rounds/1/actions`, `{"action":${deep}}`],
+    ] as const) {
+      const res = await s.t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
+      expectStatus(res, 422);
+    }
+    const flat = await s.agent.post(`/studio/api/sessions/${token}/rounds`, dice(100));
+    expectStatus(flat, 200);
+  });
+
   test('a stake above the FUN balance is 422 insufficient_funds and takes no nonce', async () => {
     const { token } = await startSession(s, { user_id: null, mode: 'demo', currency: 'FUN' });
     await s.t.db
