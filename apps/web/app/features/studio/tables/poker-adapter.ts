@@ -1,3 +1,4 @@
+import { CATEGORIES, type HandCategory } from '@casino/games/poker/hand';
 import { betRangeOf, booleanAt, field } from '../config-read';
 import { isObject } from '../studio-session';
 import { readCards, type SeenCard } from './cards';
@@ -9,15 +10,9 @@ import { readCards, type SeenCard } from './cards';
 export const POKER_ACTIONS = ['play', 'fold'] as const;
 export type PokerAction = (typeof POKER_ACTIONS)[number];
 
-export const POKER_HANDS = [
-  'high_card',
-  'pair',
-  'flush',
-  'straight',
-  'three_of_a_kind',
-  'straight_flush',
-] as const;
-export type PokerHand = (typeof POKER_HANDS)[number];
+/** The hand categories, weakest to strongest: the engine's own list. */
+export const POKER_HANDS = CATEGORIES;
+export type PokerHand = HandCategory;
 
 export const POKER_OUTCOMES = ['fold', 'dealer_not_qualified', 'win', 'tie', 'lose'] as const;
 export type PokerOutcome = (typeof POKER_OUTCOMES)[number];
