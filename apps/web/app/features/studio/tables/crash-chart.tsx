@@ -84,8 +84,12 @@ export function CrashChart({
         context.fillText(`${(m / 100).toFixed(m % 100 === 0 ? 0 : 1)}×`, 6, y(m) + 4);
       }
       const secondsStep = maxMs <= 20_000 ? 2000 : maxMs <= 60_000 ? 10_000 : 30_000;
-      for (let ms = 0; ms <= maxMs; ms += secondsStep)
-        context.fillText(`${ms / 1000}s`, x(ms) - 6, height - 8);
+      for (let ms = 0; ms <= maxMs; ms += secondsStep) {
+        const text = `${ms / 1000}s`;
+        // Kept inside the canvas: the last label ends at the right edge instead of running past it.
+        const at = Math.min(x(ms) - 6, width - context.measureText(text).width - 2);
+        context.fillText(text, at, height - 8);
+      }
 
       if (!current || current.phase === 'betting') return;
       const busted = current.phase === 'busted';
