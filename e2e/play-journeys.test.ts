@@ -10,6 +10,7 @@ import {
   registerPlayer,
 } from './cashbox-kit.ts';
 import {
+  expectRoundVerifies,
   findGame,
   frameCents,
   headerCents,
@@ -106,17 +107,7 @@ describe('real play inside the studio frame', () => {
       await listed.first().click();
       const detail = page.getByRole('dialog', { name: `Round of ${slot.title}` });
       await detail.getByRole('link', { name: 'Verify' }).click();
-      await page.waitForURL((url) => url.pathname === '/verify');
-      const facts = page
-        .getByRole('region', { name: 'Recomputed round' })
-        .locator('.verify-result__facts');
-      await facts.waitFor();
-      await expect(
-        facts.getByText('Matches the committed hash').locator('..').textContent(),
-      ).resolves.toContain('Yes');
-      await expect(
-        facts.getByText('Same outcome as the studio booked').locator('..').textContent(),
-      ).resolves.toContain('Yes');
+      await expectRoundVerifies(page);
     });
   }, 60_000);
 

@@ -90,3 +90,18 @@ export const frameCents = async (frame: FrameLocator): Promise<number> =>
 
 /** The frame's main button (Spin, Roll, Deal...). */
 export const playButton = (frame: FrameLocator): Locator => frame.getByTestId('studio-play');
+
+/** On /verify after following a round's Verify link: the page recomputed the round, matching its hash and outcome. */
+export async function expectRoundVerifies(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/verify');
+  const facts = page
+    .getByRole('region', { name: 'Recomputed round' })
+    .locator('.verify-result__facts');
+  await facts.waitFor();
+  await expect(
+    facts.getByText('Matches the committed hash').locator('..').textContent(),
+  ).resolves.toContain('Yes');
+  await expect(
+    facts.getByText('Same outcome as the studio booked').locator('..').textContent(),
+  ).resolves.toContain('Yes');
+}

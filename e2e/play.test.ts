@@ -11,6 +11,7 @@ import {
 } from './browser.ts';
 import { asVisitor, XHR } from './lobby-kit.ts';
 import { registerPlayer } from './cashbox-kit.ts';
+import { expectRoundVerifies } from './play-kit.ts';
 
 // Playing games from the casino's side (docs/games-architecture.md, spec 02 section 5): the play page's guards, the
 // provider context's profile popup, the studio frame, limits, the games history and the verify page.
@@ -216,16 +217,7 @@ describe('play page', () => {
         await page.getByRole('button', { name: dice.title }).first().click();
         const detail = page.getByRole('dialog', { name: `Round of ${dice.title}` });
         await detail.getByRole('link', { name: 'Verify' }).click();
-        await page.waitForURL((url) => url.pathname === '/verify');
-        const result = page.getByRole('region', { name: 'Recomputed round' });
-        await result.waitFor();
-        const facts = result.locator('.verify-result__facts');
-        await expect(
-          facts.getByText('Matches the committed hash').locator('..').textContent(),
-        ).resolves.toContain('Yes');
-        await expect(
-          facts.getByText('Same outcome as the studio booked').locator('..').textContent(),
-        ).resolves.toContain('Yes');
+        await expectRoundVerifies(page);
       },
     );
   });

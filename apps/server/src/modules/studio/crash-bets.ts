@@ -5,6 +5,7 @@ import type { StudioGameInfo } from './studio-games.ts';
 import { StudioError } from './studio-errors.ts';
 import { crashPhaseAt } from './crash-timing.ts';
 import { currentCrashGame } from './crash-schedule.ts';
+import { countedFloats } from './counted-floats.ts';
 import type { CrashGame } from './crash-games.repository.ts';
 
 // A crash bet rides the table's shared game: it is taken only in the game's betting phase (a bet sent later is
@@ -36,15 +37,5 @@ export async function gameToJoin(deps: StudioDeps, game: StudioGameInfo): Promis
 
 /** The bet's float source: the game's X from the chain, the same for every bet of the game. */
 export function sharedGameFloats(game: CrashGame): FloatSource & { readonly used: number } {
-  const source = crashFloats(game.game_hash, game.salt);
-  let used = 0;
-  return {
-    next() {
-      used++;
-      return source.next();
-    },
-    get used() {
-      return used;
-    },
-  };
+  return countedFloats(crashFloats(game.game_hash, game.salt));
 }

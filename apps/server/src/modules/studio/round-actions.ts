@@ -14,6 +14,7 @@ import { insufficientFunds } from './round-start.ts';
 import { roundView } from './round-view.ts';
 import { notRunning } from './crash-bets.ts';
 import { sharedGameOf } from './crash-round-view.ts';
+import { countedFloats } from './counted-floats.ts';
 
 /** The round's float stream, moved past what the round has drawn already (the cursor is part of the replay). */
 export function resumedFloats(
@@ -26,16 +27,7 @@ export function resumedFloats(
     nonce: round.nonce,
   });
   for (let i = 0; i < round.floats_used; i++) rng.next();
-  let used = round.floats_used;
-  return {
-    next() {
-      used++;
-      return rng.next();
-    },
-    get used() {
-      return used;
-    },
-  };
+  return countedFloats(rng, round.floats_used);
 }
 
 /**
